@@ -1,0 +1,51 @@
+/** Hydrates one island inside its custom element, with the same IslandRoot the server rendered. */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { resolveLanguage } from '#domain/i18n/languages.ts';
+import { createTranslator } from '#domain/i18n/translate.ts';
+import type { ContentMode } from '#domain/platform/content-mode.ts';
+import { migrateStorage } from '#domain/storage/versioning.ts';
+import { IslandRoot } from '../ui/components/island-root.tsx';
+import type { PageContextValue } from '../ui/components/page-context.tsx';
+import type { IslandDefinition } from '../ui/islands/define.ts';
+import { loadDictionary } from './dictionary.ts';
+
+let pagePromise: Promise<PageContextValue> | null = null;
+
+function pageContext(): Promise<PageContextValue> {
+  pagePromise ??= (async () => {
+    const root = document.documentElement;
+    try {
+      migrateStorage(window.localStorage);
+    } catch {
+      /* storage blocked: nothing stored to migrate */
+    }
+    const lang = resolveLanguage(root.dataset.lang, (message) => console.warn(message));
+    const brand = root.dataset.brand ?? '';
+    const dictionary = await loadDictionary(lang, root.dataset.i18nVersion ?? '0');
+    return {
+      lang,
+      brand,
+      t: createTranslator(dictionary, { brand }),
+      path: root.dataset.path ?? location.pathname,
+      mode: (root.dataset.mode ?? 'live') as ContentMode,
+      wcmmodeDisabled: new URLSearchParams(location.search).get('wcmmode') === 'disabled',
+    };
+  })();
+  return pagePromise;
+}
+
+export async function hydrateIsland(element: HTMLElement, island: IslandDefinition, onError: (error: unknown) => void): Promise<void> {
+  const page = await pageContext();
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  hydrateRoot(
+    element,
+    <IslandRoot page={page} onError={onError}>
+      {createElement(island.Component, props)}
+    </IslandRoot>,
+    {
+      identifierPrefix: element.dataset.id ?? '',
+      onRecoverableError: (error) => console.warn(error),
+    },
+  );
+}

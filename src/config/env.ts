@@ -1,0 +1,53 @@
+/** The process's settings, read once from the environment with zod; a wrong value stops start-up with a clear message. */
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; without it the embedded PGlite database under PGLITE_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
+  PGLITE_DIR: z.string().default('var/db'),
+  /** The built browser assets (Vite's output with its manifest). */
+  CLIENT_DIR: z.string().default('dist/client'),
+  /** Hosts on which the content-system author modes apply. */
+  AUTHOR_HOSTS: list.default(['localhost']),
+  BRAND_NAME: z.string().min(1).max(40).default('Halden'),
+  /** The public origin, used for canonical and hreflang links. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Trust X-Forwarded-* from a load balancer in front of the process. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Send HSTS (only behind TLS). */
+  HSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The settings the browser may see; nothing else from the environment reaches a page. */
+export function publicSettings(env: Env): { brand: string } {
+  return { brand: env.BRAND_NAME };
+}

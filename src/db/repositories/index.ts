@@ -1,0 +1,13 @@
+/** The repositories: the only code that touches SQL. */
+import type { Database } from '../client.ts';
+import { disclaimerRepository } from './disclaimers.ts';
+import { metaRepository } from './meta.ts';
+
+export function createRepositories(db: Database) {
+  return {
+    meta: metaRepository(db),
+    disclaimers: disclaimerRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,81 @@
+/** Every page of the site by key: its path, its section, and whether navigation lists it. Pure data. */
+
+export type SectionKey = 'vehicles' | 'shopping' | 'owners' | 'retailers' | 'support' | 'utility';
+
+export interface SitePage {
+  key: string;
+  path: string;
+  section: SectionKey;
+  /** Listed in the header's menu under its section. */
+  nav?: boolean;
+  /** Listed in the footer. */
+  footer?: boolean;
+  /** Left out of the site map and search engines (styleguide, confirmation steps, 404). */
+  hidden?: boolean;
+}
+
+/** The brand name as it appears in a URL segment (`dear-halden`). */
+export function brandSlug(brand: string): string {
+  return brand
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function sitePages(brand: string): SitePage[] {
+  return [
+    { key: 'home', path: '/index.html', section: 'utility' },
+    { key: 'allVehicles', path: '/vehicle-info/all-vehicles.html', section: 'vehicles', nav: true, footer: true },
+    { key: 'build', path: '/build.html', section: 'vehicles', nav: true, footer: true },
+    { key: 'compareTrims', path: '/compare/trims.html', section: 'vehicles', nav: true },
+    { key: 'globalCompare', path: '/vehicle-info/compare/global.html', section: 'vehicles', nav: true, footer: true },
+    { key: 'accolades', path: '/vehicle-info/accolades.html', section: 'vehicles', nav: true },
+    { key: 'brochures', path: '/vehicle-info/brochures.html', section: 'vehicles', nav: true },
+    { key: 'localInventory', path: '/vehicle-info/local-inventory.html', section: 'shopping', nav: true, footer: true },
+    { key: 'localInventoryCompare', path: '/vehicle-info/local-inventory/compare.html', section: 'shopping' },
+    { key: 'certifiedPreOwned', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html', section: 'shopping', nav: true, footer: true },
+    { key: 'certifiedPreOwnedCompare', path: '/vehicle-info/certified-pre-owned/compare.html', section: 'shopping' },
+    { key: 'specialOffers', path: '/shopping-tools/special-offers.html', section: 'shopping', nav: true, footer: true },
+    { key: 'getLocalPrice', path: '/shopping-tools/get-local-price.html', section: 'shopping', nav: true },
+    { key: 'localPrice', path: '/shopping-tools/local-price.html', section: 'shopping', hidden: true },
+    { key: 'sentToRetailer', path: '/shopping-tools/sent-to-retailer.html', section: 'shopping', hidden: true },
+    { key: 'chooseVehicle', path: '/shopping-tools/choose-a-vehicle.html', section: 'shopping' },
+    { key: 'contactRetailer', path: '/shopping-tools/contact-retailer.html', section: 'shopping' },
+    { key: 'financingAndLeasing', path: '/shopping-tools/financing-and-leasing.html', section: 'shopping', nav: true, footer: true },
+    { key: 'paymentCalculator', path: '/shopping-tools/payment-calculator.html', section: 'shopping', nav: true },
+    { key: 'applyFinancing', path: '/shopping-tools/apply-for-financing.html', section: 'shopping', nav: true },
+    { key: 'guaranteedTradeIn', path: '/shopping-tools/guaranteed-trade-in.html', section: 'shopping', nav: true },
+    { key: 'findRetailer', path: '/find/a-retailer.html', section: 'retailers', footer: true },
+    { key: 'preferredRetailer', path: '/find/preferred-retailer.html', section: 'retailers' },
+    { key: 'collisionCenter', path: '/find/collision-center.html', section: 'retailers', footer: true },
+    { key: 'confirmRetailer', path: '/confirm-your-retailer.html', section: 'retailers', hidden: true },
+    { key: 'confirmZip', path: '/confirm-your-zipcode.html', section: 'retailers', hidden: true },
+    { key: 'vehicleResources', path: '/owners/vehicle-resources.html', section: 'owners', nav: true, footer: true },
+    { key: 'scheduleService', path: '/owners/schedule-service.html', section: 'owners', nav: true, footer: true },
+    { key: 'recalls', path: '/owners/recalls.html', section: 'owners', nav: true, footer: true },
+    { key: 'airbagRecall', path: '/owners/recalls/airbag-recall.html', section: 'owners' },
+    { key: 'manualsWarranties', path: '/owners/manuals-and-warranties.html', section: 'owners', nav: true },
+    { key: 'dearBrand', path: `/owners/dear-${brandSlug(brand)}.html`, section: 'owners', nav: true },
+    { key: 'shareTheLove', path: '/share-the-love.html', section: 'owners', nav: true, footer: true },
+    { key: 'shareTheLoveForm', path: '/share-the-love/nominate.html', section: 'owners' },
+    { key: 'shareTheLoveThankYou', path: '/share-the-love/thank-you.html', section: 'owners', hidden: true },
+    { key: 'couponDisbursement', path: '/owners/coupon-disbursement.html', section: 'owners' },
+    { key: 'customerSupport', path: '/support/customer-support.html', section: 'support', footer: true },
+    { key: 'privacy', path: '/support/privacy-policies.html', section: 'support', footer: true },
+    { key: 'terms', path: '/support/terms-and-conditions.html', section: 'support', footer: true },
+    { key: 'ugcTerms', path: '/support/terms-and-conditions/ugc.html', section: 'support', footer: true },
+    { key: 'searchResults', path: '/search-results.html', section: 'utility', hidden: true },
+    { key: 'siteMap', path: '/site-map.html', section: 'support', footer: true },
+    { key: 'styleguide', path: '/styleguide.html', section: 'utility', hidden: true },
+  ];
+}
+
+export const NOT_FOUND_PATH = '/404.html';
+
+export function pageByKey(pages: readonly SitePage[], key: string): SitePage {
+  const page = pages.find((item) => item.key === key);
+  if (!page) throw new Error(`No page ${key}`);
+  return page;
+}

@@ -1,0 +1,100 @@
+/** Builds the Fastify application: plugins, services and pages. No business logic lives here. */
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Env } from '#config/env.ts';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { seedDatabase } from '#db/seed.ts';
+import { sitePages } from '#domain/platform/site-map.ts';
+import { loadAssets } from './assets.ts';
+import { sendError } from './errors.ts';
+import pageRoutes from './pages/index.tsx';
+import database from './plugins/database.ts';
+import i18n from './plugins/i18n.ts';
+import render from './plugins/render.tsx';
+import requestContext from './plugins/request-context.ts';
+import security from './plugins/security.ts';
+import staticAssets from './plugins/static-assets.ts';
+import disclaimerServices from './services/disclaimers.ts';
+import healthServices from './services/health.ts';
+import i18nServices from './services/i18n.ts';
+import siteFiles from './services/site-files.ts';
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database; when absent one is opened from `env`, migrated and seeded, and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    brand: string;
+    closing: boolean;
+  }
+}
+
+const isServicePath = (url: string) => /^\/(services|libs|bin|assets)\//.test(url) || /^\/(healthz|readyz)$/.test(url);
+
+export async function buildApp({ env, database: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.decorate('brand', env.BRAND_NAME);
+  app.decorate('closing', false);
+  app.addHook('preClose', async () => {
+    app.closing = true;
+  });
+
+  let handle: DatabaseHandle;
+  if (given) {
+    handle = given;
+  } else {
+    handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+    await handle.migrateAndSetup(async (db) => {
+      const result = await seedDatabase(db);
+      app.log.info({ seed: result }, result.changed ? 'Seeded the demo brand' : 'Seed already current');
+    });
+  }
+
+  await app.register(database, { handle, closeWithApp: !given });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(security, { hsts: env.HSTS });
+  await app.register(requestContext, { authorHosts: env.AUTHOR_HOSTS });
+  await app.register(i18n);
+  await app.register(staticAssets, { clientDir: env.CLIENT_DIR });
+
+  const pages = sitePages(env.BRAND_NAME);
+  await app.register(render, { assets: loadAssets(env.CLIENT_DIR), brand: env.BRAND_NAME, pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
+
+  await app.register(healthServices);
+  await app.register(siteFiles);
+  await app.register(i18nServices);
+  await app.register(disclaimerServices);
+  await app.register(pageRoutes, { pages });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isServicePath(request.url) || request.method !== 'GET') {
+      return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return app.renderNotFound(request, reply);
+  });
+
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    else request.log.info({ err: error.message }, 'client error');
+    if (status < 500 || isServicePath(request.url) || request.method !== 'GET') {
+      return sendError(reply, status, status >= 500 ? 'Internal error' : error.message, error.code ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), status >= 500 ? 'The server could not complete the request' : error.message);
+    }
+    return app.renderServerError(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+/** Starts the server: reads settings, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+import { readEnv } from '#config/env.ts';
+import { buildApp } from './app.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = readEnv();
+  const app = await buildApp({
+    env,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+/** The page route table: every site page in every language prefix, plus the not-found and error pages. */
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { createTranslator } from '#domain/i18n/translate.ts';
+import { NOT_FOUND_PATH, type SitePage } from '#domain/platform/site-map.ts';
+import { HomePage } from '#ui/pages/home-page.tsx';
+import { LandingPage } from '#ui/pages/landing-page.tsx';
+import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
+import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
+import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
+import type { PageResult } from '../plugins/render.tsx';
+
+/** Every prefix a page answers under: unprefixed and /en/ are English. */
+const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
+
+export interface PagesOptions {
+  pages: readonly SitePage[];
+}
+
+const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
+  const translator = (lang: Language) => createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+
+  function pageText(request: FastifyRequest, key: string) {
+    const t = translator(request.lang);
+    return { title: t(`page.${key}.title`), description: t(`page.${key}.intro`) };
+  }
+
+  function build(page: SitePage, request: FastifyRequest): PageResult {
+    switch (page.key) {
+      case 'home': {
+        const t = translator(request.lang);
+        return { title: t('site.brand'), description: t('home.intro'), body: <HomePage /> };
+      }
+      case 'siteMap':
+        return { ...pageText(request, page.key), body: <SiteMapPage pages={pages} /> };
+      case 'styleguide':
+        return { ...pageText(request, page.key), noindex: true, body: <StyleguidePage /> };
+      default: {
+        const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
+        return { ...pageText(request, page.key), noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
+      }
+    }
+  }
+
+  const home = pages.find((page) => page.key === 'home');
+  for (const prefix of PREFIXES) {
+    if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
+    for (const page of pages) {
+      const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
+      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(build(page, request)));
+    }
+    app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
+  }
+  if (!home) throw new Error('The site map has no home page');
+
+  async function renderNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const t = translator(request.lang);
+    return reply.renderPage({ title: t('page.notFound.title'), description: t('page.notFound.intro'), status: 404, noindex: true, body: <NotFoundPage /> });
+  }
+
+  app.decorate('renderNotFound', renderNotFound);
+  app.decorate('renderServerError', async (request: FastifyRequest, reply: FastifyReply) => {
+    const t = translator(request.lang);
+    return reply.renderPage({ title: t('page.serverError.title'), description: t('page.serverError.intro'), status: 500, noindex: true, body: <ServerErrorPage /> });
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    renderServerError(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export default fp(pageRoutes, { name: 'pages', dependencies: ['render'] });

@@ -1,0 +1,124 @@
+/**
+ * Renders a page: the body first (so we learn which islands and disclaimers it used), then the head
+ * with exactly the stylesheet, runtime and chunks that body needs. A page without islands gets no script.
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
+import { localizeHref } from '#domain/i18n/paths.ts';
+import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
+import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
+import type { SitePage } from '#domain/platform/site-map.ts';
+import type { Disclaimer } from '#db/repositories/disclaimers.ts';
+import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
+import { Shell } from '#ui/layout/shell.tsx';
+import { DocumentHead } from '#ui/pages/document-head.tsx';
+import type { AssetCatalog } from '../assets.ts';
+
+export interface PageResult {
+  title: string;
+  description: string;
+  body: ReactElement;
+  status?: number;
+  noindex?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    renderPage(page: PageResult): Promise<FastifyReply>;
+  }
+}
+
+export interface RenderOptions {
+  assets: AssetCatalog;
+  brand: string;
+  pages: readonly SitePage[];
+  publicOrigin: string;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export default fp<RenderOptions>(
+  async (app, options) => {
+    const { assets, brand, pages, publicOrigin } = options;
+
+    async function disclaimersFor(reply: FastifyReply): Promise<Map<number, Disclaimer>> {
+      const lang = reply.request.lang;
+      const all = await app.repositories.disclaimers.all(lang);
+      return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
+    }
+
+    app.decorateReply('renderPage', async function renderPage(this: FastifyReply, page: PageResult) {
+      const request = this.request;
+      const lang = request.lang;
+      const dictionary = app.dictionaries[lang];
+      const t = createTranslator(dictionary.entries, { brand });
+      const collector: RenderCollector = {
+        islands: new Map(),
+        islandCount: 0,
+        disclaimerRegistry: new DisclaimerRegistry(),
+        disclaimers: await disclaimersFor(this),
+        dictionary: dictionary.entries,
+        warn: (message) => request.log.warn(message),
+        islandAssets: (module) => assets.island(module),
+      };
+      const context: PageContextValue = {
+        lang,
+        t,
+        brand,
+        path: request.sitePath,
+        mode: request.mode,
+        wcmmodeDisabled: request.wcmmodeDisabled,
+        collector,
+      };
+      const body = renderToStaticMarkup(
+        <PageContextProvider value={context}>
+          <Shell pages={pages}>{page.body}</Shell>
+        </PageContextProvider>,
+      );
+
+      const islands = [...collector.islands.values()];
+      const islandAssets = islands.map((island) => ({ island, files: assets.island(island.module) }));
+      const modulepreload = islands.length
+        ? [
+            ...new Set([
+              ...assets.runtimePreload,
+              ...islandAssets.filter(({ island }) => island.eager).flatMap(({ files }) => files?.preload ?? []),
+            ]),
+          ]
+        : [];
+      const stylesheets = [...new Set([...assets.stylesheets, ...islandAssets.flatMap(({ files }) => files?.css ?? [])])];
+      const path = request.sitePath;
+      const head = renderToStaticMarkup(
+        <DocumentHead
+          lang={lang}
+          title={page.title === t('site.brand') ? page.title : t('site.titleTemplate', { title: page.title })}
+          description={page.description}
+          canonical={`${publicOrigin}${localizeHref(path, lang)}`}
+          alternates={[
+            ...LANGUAGES.map((code) => ({ hrefLang: LANGUAGE_TAGS[code], href: `${publicOrigin}${localizeHref(path, code)}` })),
+            { hrefLang: 'x-default', href: `${publicOrigin}${localizeHref(path, 'en')}` },
+          ]}
+          noindex={page.noindex ?? false}
+          stylesheets={stylesheets}
+          fonts={assets.fonts}
+          runtime={islands.length ? assets.runtime : null}
+          modulepreload={modulepreload}
+        />,
+      );
+      const html =
+        `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[lang]}" data-lang="${lang}" data-brand="${escapeAttr(brand)}"` +
+        ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}">` +
+        `<head>${head}</head><body>${body}</body></html>`;
+      return this.code(page.status ?? 200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', LANGUAGE_TAGS[lang])
+        .header('cache-control', 'no-cache')
+        .send(html);
+    });
+  },
+  { name: 'render', dependencies: ['i18n', 'request-context', 'database'] },
+);

@@ -1,0 +1,51 @@
+/** What every component may know about the page it renders in: language, translator, link builder and mode. */
+import { createContext, useContext } from 'react';
+import type { Language } from '#domain/i18n/languages.ts';
+import { localizeHref } from '#domain/i18n/paths.ts';
+import type { Dictionary, Translate } from '#domain/i18n/translate.ts';
+import type { ContentMode } from '#domain/platform/content-mode.ts';
+import type { Disclaimer } from '#db/repositories/disclaimers.ts';
+import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
+
+/** Server-only collectors: which islands and disclaimers a render used. */
+export interface RenderCollector {
+  islands: Map<string, { module: string; eager: boolean }>;
+  islandCount: number;
+  disclaimerRegistry: DisclaimerRegistry;
+  disclaimers: ReadonlyMap<number, Disclaimer>;
+  dictionary: Dictionary;
+  warn(message: string): void;
+  /** Builds the markup of an island's custom element; provided by the server renderer. */
+  islandAssets(module: string): { src: string } | null;
+}
+
+export interface PageContextValue {
+  lang: Language;
+  t: Translate;
+  brand: string;
+  /** The page's site path without language prefix, e.g. `/find/a-retailer.html`. */
+  path: string;
+  mode: ContentMode;
+  wcmmodeDisabled: boolean;
+  collector?: RenderCollector;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+export const PageContextProvider = PageContext.Provider;
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a PageContextProvider');
+  return value;
+}
+
+/** `t` of the current page. */
+export function useT(): Translate {
+  return usePage().t;
+}
+
+/** Builds a link to a site page in the current language, carrying wcmmode=disabled when the page has it. */
+export function useHref(): (href: string) => string {
+  const { lang, wcmmodeDisabled } = usePage();
+  return (href) => localizeHref(href, lang, { wcmmodeDisabled });
+}

@@ -1,0 +1,12 @@
+// Invoker commands and dialog light dismiss are HTML attributes React passes through as written.
+import 'react';
+
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover' | `--${string}`;
+  }
+  interface DialogHTMLAttributes<T> {
+    closedby?: 'any' | 'closerequest' | 'none';
+  }
+}

@@ -1,0 +1,34 @@
+/** The site map: every public page, grouped by section. */
+import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
+import { useHref, usePage } from '../components/page-context.tsx';
+import { SectionHero } from '../components/section-hero.tsx';
+
+const SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners', 'retailers', 'support'];
+
+export function SiteMapPage({ pages }: { pages: readonly SitePage[] }) {
+  const { t } = usePage();
+  const href = useHref();
+  return (
+    <>
+      <SectionHero title={t('page.siteMap.title')} intro={t('page.siteMap.intro')} />
+      <div className="container page-body site-map">
+        {SECTIONS.map((section) => (
+          <section key={section} aria-labelledby={`site-map-${section}`}>
+            <h2 id={`site-map-${section}`} className="page-body__heading">
+              {t(`nav.section.${section}`)}
+            </h2>
+            <ul className="link-list">
+              {pages
+                .filter((page) => page.section === section && !page.hidden)
+                .map((page) => (
+                  <li key={page.key}>
+                    <a href={href(page.path)}>{t(`page.${page.key}.title`)}</a>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
