@@ -2,6 +2,7 @@
  * The island runtime: defines every island tag on the page as a custom element that loads its chunk
  * by the element's strategy and hydrates it. Failures become `island:error` DOM events, never uncaught errors.
  */
+import type { IslandDefinition } from '../ui/islands/define.ts';
 import { loadChunk } from './load-module.ts';
 import { strategies } from './strategies.ts';
 
@@ -39,7 +40,7 @@ class IslandElement extends HTMLElement {
       this.dataset.islandState = 'loading';
       const [{ hydrateIsland }, module] = await Promise.all([
         import('./hydrate.tsx'),
-        loadChunk<{ island: import('../ui/islands/define.ts').IslandDefinition }>(src),
+        loadChunk<{ island: IslandDefinition }>(src),
       ]);
       await hydrateIsland(this, module.island, (error) => report(this, error));
       this.dataset.islandState = 'hydrated';

@@ -1,4 +1,5 @@
 // Invoker commands and dialog light dismiss are HTML attributes React passes through as written.
+/* eslint-disable @typescript-eslint/no-unused-vars -- declaration merging must repeat the type parameter */
 import 'react';
 
 declare module 'react' {

@@ -30,6 +30,7 @@ const CONTENT_ROOT = /^\/content\/[a-z0-9-]+\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/)?/i
 export function normalisePagePath(input: string): string | null {
   const raw = input.trim();
   if (raw.length === 0 || raw.length > 500 || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\\\s<>"'`]|%2e|%2f|\.\.|[\u0000-\u001f]/i.test(raw)) return null;
   let path = raw.split(/[?#]/)[0] ?? '';
   path = path.replace(CONTENT_ROOT, '/');

@@ -56,9 +56,17 @@ export default fp<RenderOptions>(
       const lang = request.lang;
       const dictionary = app.dictionaries[lang];
       const t = createTranslator(dictionary.entries, { brand });
+      let islandCount = 0;
       const collector: RenderCollector = {
         islands: new Map(),
-        islandCount: 0,
+        nextIslandId() {
+          islandCount += 1;
+          return `i${islandCount}-`;
+        },
+        addIsland(module, eager) {
+          const seen = this.islands.get(module);
+          this.islands.set(module, { module, eager: (seen?.eager ?? false) || eager });
+        },
         disclaimerRegistry: new DisclaimerRegistry(),
         disclaimers: await disclaimersFor(this),
         dictionary: dictionary.entries,

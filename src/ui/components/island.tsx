@@ -2,11 +2,21 @@
  * Server side of an island: renders the component on its own (so its ids and markup match what the
  * browser hydrates) inside its custom element, and records that the page needs its chunk.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandDefinition } from '../islands/define.ts';
 import { IslandFallback, IslandRoot } from './island-root.tsx';
 import { usePage } from './page-context.tsx';
+
+/** Renders an island on its own; if it throws, the page gets the fallback instead of a failed response. */
+function renderIsolated(element: ReactElement, id: string, fallback: ReactElement, warn: (message: string) => void): string {
+  try {
+    return renderToString(element, { identifierPrefix: id });
+  } catch (error) {
+    warn(error instanceof Error ? error.message : String(error));
+    return renderToString(fallback);
+  }
+}
 
 export type LoadStrategy = 'visible' | 'eager' | 'idle';
 
@@ -22,24 +32,13 @@ export function Island<P extends object>({
   const page = usePage();
   const collector = page.collector;
   if (!collector) throw new Error('<Island> renders only on the server');
-  collector.islandCount += 1;
-  const id = `i${collector.islandCount}-`;
+  const id = collector.nextIslandId();
   const { collector: _omit, ...islandPage } = page;
-  let html: string;
-  try {
-    html = renderToString(
-      <IslandRoot page={islandPage}>{createElement(island.Component, props)}</IslandRoot>,
-      { identifierPrefix: id },
-    );
-  } catch (error) {
-    collector.warn(`Island ${island.tag} failed to render: ${(error as Error).message}`);
-    html = renderToString(<IslandFallback message={page.t('island.error')} />);
-  }
+  const element = <IslandRoot page={islandPage}>{createElement(island.Component, props)}</IslandRoot>;
+  const fallback = <IslandFallback message={page.t('island.error')} />;
+  const html = renderIsolated(element, id, fallback, (message) => collector.warn(`Island ${island.tag} failed to render: ${message}`));
   const assets = collector.islandAssets(island.module);
-  if (assets) {
-    const seen = collector.islands.get(island.module);
-    collector.islands.set(island.module, { module: island.module, eager: (seen?.eager ?? false) || load === 'eager' });
-  }
+  if (assets) collector.addIsland(island.module, load === 'eager');
   return createElement(island.tag, {
     'data-island': '',
     'data-src': assets?.src,

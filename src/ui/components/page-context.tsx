@@ -10,7 +10,10 @@ import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 /** Server-only collectors: which islands and disclaimers a render used. */
 export interface RenderCollector {
   islands: Map<string, { module: string; eager: boolean }>;
-  islandCount: number;
+  /** A fresh id prefix for the next island (`i1-`, `i2-` …), so useId values never collide across islands. */
+  nextIslandId(): string;
+  /** Records that the page needs an island's chunk. */
+  addIsland(module: string, eager: boolean): void;
   disclaimerRegistry: DisclaimerRegistry;
   disclaimers: ReadonlyMap<number, Disclaimer>;
   dictionary: Dictionary;

@@ -1,0 +1,263 @@
+/**
+ * Form fields with their label, hint, error and required marker wired up for assistive technology:
+ * the label is tied by id, hint and error are the field's description, and an error sets aria-invalid.
+ */
+import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { usePage } from './page-context.tsx';
+
+interface FieldText {
+  label: string;
+  hint?: string;
+  /** The message shown under the field; its presence marks the field invalid. */
+  error?: string;
+  required?: boolean;
+  /** Overrides the generated id, e.g. to point an error summary at the field. */
+  id?: string;
+}
+
+interface FieldIds {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  describedBy: string | undefined;
+}
+
+function useFieldIds({ id, hint, error }: Pick<FieldText, 'id' | 'hint' | 'error'>): FieldIds {
+  const generated = useId();
+  const base = id ?? generated;
+  const hintId = hint ? `${base}-hint` : undefined;
+  const errorId = error ? `${base}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id: base, hintId, errorId, describedBy };
+}
+
+/** The asterisk is for the eye only; the words "required" are what a screen reader says, as the spec asks. */
+function RequiredMark() {
+  const { t } = usePage();
+  return (
+    <>
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
+      <span className="visually-hidden"> {t('component.field.required')}</span>
+    </>
+  );
+}
+
+function FieldLabelText({ label, required }: { label: string; required: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </>
+  );
+}
+
+function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefined }) {
+  return hint && id ? (
+    <p id={id} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  const { t } = usePage();
+  return error && id ? (
+    <p id={id} className="field__error">
+      <svg className="field__error-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="9" fill="currentColor" />
+        <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="10" cy="14.25" r="1.25" fill="#fff" />
+      </svg>
+      <span>
+        <span className="visually-hidden">{t('component.field.errorPrefix')} </span>
+        {error}
+      </span>
+    </p>
+  ) : null;
+}
+
+const fieldClass = (kind: string, error: string | undefined, className: string | undefined) =>
+  ['field', `field--${kind}`, error ? 'field--invalid' : null, className].filter(Boolean).join(' ');
+
+export type TextFieldProps = FieldText & Omit<ComponentPropsWithRef<'input'>, 'style' | 'id' | 'type' | 'required'> & {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'number' | 'date';
+};
+
+export function TextField({ label, hint, error, required, id, className, type = 'text', ...input }: TextFieldProps) {
+  const ids = useFieldIds({ id, hint, error });
+  return (
+    <div className={fieldClass('text', error, className)}>
+      <label htmlFor={ids.id} className="field__label">
+        <FieldLabelText label={label} required={required} />
+      </label>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <input
+        {...input}
+        id={ids.id}
+        type={type}
+        className="field__input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = FieldText &
+  Omit<ComponentPropsWithRef<'select'>, 'style' | 'id' | 'required' | 'children' | 'multiple'> & {
+    options: readonly SelectOption[];
+    /** A first, empty choice such as "Choose a model"; with `required` the visitor must pick something else. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, hint, error, required, id, className, options, placeholder, ...select }: SelectFieldProps) {
+  const ids = useFieldIds({ id, hint, error });
+  return (
+    <div className={fieldClass('select', error, className)}>
+      <label htmlFor={ids.id} className="field__label">
+        <FieldLabelText label={label} required={required} />
+      </label>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <span className="field__select">
+        <select
+          {...select}
+          id={ids.id}
+          className="field__input field__input--select"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className="field__select-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = FieldText & Omit<ComponentPropsWithRef<'input'>, 'style' | 'id' | 'type' | 'required'>;
+
+export function CheckboxField({ label, hint, error, required, id, className, ...input }: CheckboxFieldProps) {
+  const ids = useFieldIds({ id, hint, error });
+  return (
+    <div className={fieldClass('checkbox', error, className)}>
+      <div className="choice">
+        <input
+          {...input}
+          id={ids.id}
+          type="checkbox"
+          className="choice__input choice__input--checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+        />
+        <div className="choice__text">
+          <label htmlFor={ids.id} className="choice__label">
+            <FieldLabelText label={label} required={required} />
+          </label>
+          <FieldHint id={ids.hintId} hint={hint} />
+        </div>
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question the options answer, shown as the group's legend. */
+  legend: string;
+  name: string;
+  options: readonly RadioOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  /** Lays the options out in a row from md up; for two or three short options. */
+  inline?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export function RadioGroup({ legend, name, options, value, defaultValue, onChange, hint, error, required, inline, id, className }: RadioGroupProps) {
+  const ids = useFieldIds({ id, hint, error });
+  const legendId = `${ids.id}-legend`;
+  return (
+    // radiogroup, not the fieldset's implicit group: aria-invalid and aria-required are defined on radiogroup only.
+    <fieldset
+      id={ids.id}
+      className={[fieldClass('radio', error, className), inline ? 'field--inline' : null].filter(Boolean).join(' ')}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={ids.describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      <legend id={legendId} className="field__label field__legend">
+        <FieldLabelText label={legend} required={required} />
+      </legend>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <div className="field__options">
+        {options.map((option, index) => {
+          // By position, not by value: values may hold characters an id cannot.
+          const optionId = `${ids.id}-${index}`;
+          const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+          return (
+            <div key={option.value} className="choice">
+              <input
+                id={optionId}
+                type="radio"
+                className="choice__input choice__input--radio"
+                name={name}
+                value={option.value}
+                disabled={option.disabled}
+                required={required}
+                aria-describedby={optionHintId}
+                {...(value !== undefined ? { checked: value === option.value } : {})}
+                {...(defaultValue !== undefined ? { defaultChecked: defaultValue === option.value } : {})}
+                {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(option.value, event) } : {})}
+              />
+              <div className="choice__text">
+                <label htmlFor={optionId} className="choice__label">
+                  {option.label}
+                </label>
+                {option.hint ? (
+                  <p id={optionHintId} className="choice__hint">
+                    {option.hint}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { sitePages } from '#domain/platform/site-map.ts';
+
+const dictionaries = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>]),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every literal key passed to t(…) in the source. */
+function literalKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of sourceFiles('src')) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1] ?? '');
+  }
+  return keys;
+}
+
+/** Keys built at run time from data: page titles and intros, section names, mode banners. */
+function dynamicKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const page of sitePages('Halden')) {
+    keys.add(`page.${page.key}.title`);
+    keys.add(`page.${page.key}.intro`);
+    keys.add(`nav.section.${page.section}`);
+  }
+  for (const page of ['notFound', 'serverError']) {
+    keys.add(`page.${page}.title`);
+    keys.add(`page.${page}.intro`);
+  }
+  keys.add('mode.editor');
+  keys.add('mode.preview');
+  return keys;
+}
+
+describe('dictionaries', () => {
+  it('have exactly the same keys in en, es and zh', () => {
+    const en = Object.keys(dictionaries.en ?? {}).sort();
+    for (const lang of LANGUAGES) expect(Object.keys(dictionaries[lang] ?? {}).sort(), lang).toEqual(en);
+  });
+
+  it('contain every key the code uses, in all three languages', () => {
+    const used = [...literalKeys(), ...dynamicKeys()];
+    expect(used.length).toBeGreaterThan(50);
+    for (const lang of LANGUAGES) {
+      const missing = used.filter((key) => !(key in (dictionaries[lang] ?? {})));
+      expect(missing, `missing in ${lang}.json`).toEqual([]);
+    }
+  });
+
+  it('keep every {placeholder} of the English text in the translations', () => {
+    for (const [key, english] of Object.entries(dictionaries.en ?? {})) {
+      const placeholders = [...english.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+      for (const lang of ['es', 'zh']) {
+        const text = dictionaries[lang]?.[key] ?? '';
+        expect([...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort(), `${lang} ${key}`).toEqual(placeholders);
+      }
+    }
+  });
+
+  it('are translated, not English copies (apart from placeholders-only strings)', () => {
+    for (const lang of ['es', 'zh']) {
+      const copies = Object.entries(dictionaries.en ?? {}).filter(
+        ([key, english]) => /[a-z]{4,}/i.test(english.replace(/\{\w+\}/g, '')) && dictionaries[lang]?.[key] === english,
+      );
+      expect(copies.map(([key]) => key), lang).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '#db/seed.ts';
+import { createTestApp, type TestApp } from '../../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('health', () => {
+  it('answers /healthz while the process runs and /readyz while the database answers', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('seeding', () => {
+  it('changes nothing when run a second time', async () => {
+    const again = await seedDatabase(t.database.db);
+    expect(again.changed).toBe(false);
+    const all = await t.app.repositories.disclaimers.all('en');
+    expect(all.map((item) => item.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('GET /services/disclaimers/{id}', () => {
+  it('answers a disclaimer by numeric id, in the asked language, with the brand filled in', async () => {
+    const response = await t.app.inject({ url: '/services/disclaimers/1?lang=es' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { id: number; label: string; content: string };
+    expect(body.id).toBe(1);
+    expect(body.label).toBe('Precios');
+    expect(body.content).toContain('concesionario Halden');
+  });
+
+  it('refuses ids that are not digits only with 400, and unknown ids with 404', async () => {
+    for (const id of ['abc', '1a', '-1', '1.5']) {
+      const response = await t.app.inject({ url: `/services/disclaimers/${id}` });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid disclaimer id', code: 'BAD_REQUEST', reason: 'Disclaimer ids are digits only' });
+    }
+    expect((await t.app.inject({ url: '/services/disclaimers/999' })).statusCode).toBe(404);
+  });
+
+  it('renders a page\'s markers as buttons that open their disclaimer dialog, numbered in order of use', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).toMatch(/<button type="button" class="disclaimer-marker__button" commandfor="disclaimer-3" command="show-modal"[^>]*aria-label="Disclaimer 1: Special offers">1<\/button>/);
+    expect(response.body).toMatch(/commandfor="disclaimer-1" command="show-modal"[^>]*aria-label="Disclaimer 2: Pricing">2<\/button>/);
+    expect(response.body).toContain('<dialog id="disclaimer-3" class="disclaimer-alert" aria-labelledby="disclaimer-3-title" closedby="any">');
+    expect(response.body).toContain('<li id="footnote-1">MSRP excludes destination and delivery charges');
+  });
+});
+
+describe('security headers', () => {
+  it('send a Content-Security-Policy that allows no inline script, and refuse framing', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('send HSTS only when configured for TLS', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const secure = await createTestApp({ HSTS: 'true' });
+    try {
+      expect((await secure.app.inject({ url: '/' })).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('content-system mode', () => {
+  it('shows the editor banner on an author host with the edit flag, and nothing on the live site', async () => {
+    const editor = await t.app.inject({ url: '/', headers: { host: 'localhost:3000', cookie: 'wcmmode=edit' } });
+    expect(editor.body).toContain('data-mode="editor"');
+    expect(editor.body).toContain('class="mode-banner"');
+    const live = await t.app.inject({ url: '/', headers: { host: 'www.halden.example', cookie: 'wcmmode=edit' } });
+    expect(live.body).toContain('data-mode="live"');
+    expect(live.body).not.toContain('class="mode-banner"');
+  });
+});
