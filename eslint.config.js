@@ -34,6 +34,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,6 @@
 /** Browser build: the island runtime, one entry per island and the site stylesheet, with a manifest for the server. */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -7,23 +8,22 @@ const islands = readdirSync('src/ui/islands')
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .map((file) => `src/ui/islands/${file}`);
 
-/** Writes .br and .gz next to every text asset so the static server can send them without compressing per request. */
+/**
+ * Writes .br and .gz next to every text asset so the static server can send them without compressing per
+ * request. It runs on the files as written (after Vite has finished them), never on the in-memory bundle.
+ */
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client';
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const buffer = readFileSync(join(dir, fileName));
         if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(buffer, { level: 9 }));
+        writeFileSync(join(dir, `${fileName}.br`), brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

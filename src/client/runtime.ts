@@ -2,14 +2,16 @@
  * The island runtime: defines every island tag on the page as a custom element that loads its chunk
  * by the element's strategy and hydrates it. Failures become `island:error` DOM events, never uncaught errors.
  */
+import { CssChunkLoadError } from '#domain/platform/chunk-errors.ts';
 import type { IslandDefinition } from '../ui/islands/define.ts';
-import { loadChunk } from './load-module.ts';
+import { loadChunk, loadStylesheet } from './load-module.ts';
 import { strategies } from './strategies.ts';
 
 export interface IslandErrorDetail {
   tag: string;
   message: string;
   type?: string;
+  code?: string;
 }
 
 function report(element: HTMLElement, error: unknown) {
@@ -17,6 +19,7 @@ function report(element: HTMLElement, error: unknown) {
     tag: element.localName,
     message: error instanceof Error ? error.message : String(error),
     ...(error && typeof error === 'object' && 'type' in error ? { type: String(error.type) } : {}),
+    ...(error && typeof error === 'object' && 'code' in error ? { code: String(error.code) } : {}),
   };
   element.dataset.islandState = 'error';
   element.dispatchEvent(new CustomEvent('island:error', { detail, bubbles: true }));
@@ -38,9 +41,11 @@ class IslandElement extends HTMLElement {
     try {
       if (!src) throw new Error(`Island ${this.localName} has no chunk`);
       this.dataset.islandState = 'loading';
+      const stylesheets = (this.dataset.css ?? '').split(' ').filter(Boolean);
       const [{ hydrateIsland }, module] = await Promise.all([
         import('./hydrate.tsx'),
         loadChunk<{ island: IslandDefinition }>(src),
+        ...stylesheets.map((href) => loadStylesheet(href)),
       ]);
       await hydrateIsland(this, module.island, (error) => report(this, error));
       this.dataset.islandState = 'hydrated';
@@ -57,5 +62,14 @@ function defineAll(root: ParentNode) {
     if (!customElements.get(tag)) customElements.define(tag, class extends IslandElement {});
   }
 }
+
+// Chunks an island imports lazily go through Vite's preloader; its failures are reported the same way.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  const payload = (event as Event & { payload?: unknown }).payload;
+  const message = payload instanceof Error ? payload.message : String(payload);
+  const error = /css/i.test(message) ? new CssChunkLoadError(message) : new Error(message);
+  report(document.documentElement, error);
+});
 
 defineAll(document);

@@ -48,7 +48,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
     if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
     for (const page of pages) {
       const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
-      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(build(page, request)));
+      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable: true }));
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
   }
@@ -56,7 +56,10 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
 
   async function renderNotFound(request: FastifyRequest, reply: FastifyReply) {
     const t = translator(request.lang);
-    return reply.renderPage({ title: t('page.notFound.title'), description: t('page.notFound.intro'), status: 404, noindex: true, body: <NotFoundPage /> });
+    return reply.renderPage(
+      () => ({ title: t('page.notFound.title'), description: t('page.notFound.intro'), status: 404, noindex: true, body: <NotFoundPage /> }),
+      { cacheable: request.sitePath === NOT_FOUND_PATH },
+    );
   }
 
   app.decorate('renderNotFound', renderNotFound);

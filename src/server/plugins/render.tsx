@@ -25,9 +25,35 @@ export interface PageResult {
   noindex?: boolean;
 }
 
+export interface RenderPageOptions {
+  /**
+   * Set for pages whose markup depends only on language, path and mode (not on cookies or query):
+   * their HTML is kept in an in-process cache so a repeat request costs no rendering.
+   */
+  cacheable?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyReply {
-    renderPage(page: PageResult): Promise<FastifyReply>;
+    renderPage(page: PageResult | (() => PageResult), options?: RenderPageOptions): Promise<FastifyReply>;
+  }
+}
+
+/** A small LRU of rendered documents; Map keeps insertion order, so the first key is the oldest. */
+class HtmlCache {
+  readonly #entries = new Map<string, { html: string; status: number }>();
+  constructor(readonly limit: number) {}
+  get(key: string) {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+  set(key: string, value: { html: string; status: number }) {
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value ?? '');
   }
 }
 
@@ -51,8 +77,23 @@ export default fp<RenderOptions>(
       return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
     }
 
-    app.decorateReply('renderPage', async function renderPage(this: FastifyReply, page: PageResult) {
+    const cache = new HtmlCache(1000);
+
+    function send(reply: FastifyReply, html: string, status: number) {
+      return reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', LANGUAGE_TAGS[reply.request.lang])
+        .header('cache-control', 'no-cache')
+        .send(html);
+    }
+
+    app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult), options: RenderPageOptions = {}) {
       const request = this.request;
+      const key = options.cacheable ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}` : null;
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) return send(this, cached.html, cached.status);
+      const page = typeof input === 'function' ? input() : input;
       const lang = request.lang;
       const dictionary = app.dictionaries[lang];
       const t = createTranslator(dictionary.entries, { brand });
@@ -121,11 +162,9 @@ export default fp<RenderOptions>(
         `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[lang]}" data-lang="${lang}" data-brand="${escapeAttr(brand)}"` +
         ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}">` +
         `<head>${head}</head><body>${body}</body></html>`;
-      return this.code(page.status ?? 200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-language', LANGUAGE_TAGS[lang])
-        .header('cache-control', 'no-cache')
-        .send(html);
+      const status = page.status ?? 200;
+      if (key) cache.set(key, { html, status });
+      return send(this, html, status);
     });
   },
   { name: 'render', dependencies: ['i18n', 'request-context', 'database'] },

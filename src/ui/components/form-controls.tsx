@@ -10,6 +10,12 @@ interface FieldText {
   hint?: string;
   /** The message shown under the field; its presence marks the field invalid. */
   error?: string;
+  /**
+   * Marks the field required for people (asterisk, spoken "required") and assistive technology
+   * (aria-required). Not the `required` attribute: with it Chromium reports an untouched select or
+   * checkbox as invalid before the visitor has done anything, and the browser's own error bubbles
+   * would compete with ours. Forms validate on the server and show `error`.
+   */
   required?: boolean;
   /** Overrides the generated id, e.g. to point an error summary at the field. */
   id?: string;
@@ -36,8 +42,9 @@ function RequiredMark() {
   const { t } = usePage();
   return (
     <>
+      {/* The no-break space keeps the asterisk on the line of the label's last word. */}
       <span className="field__required" aria-hidden="true">
-        *
+        {'\u00a0*'}
       </span>
       <span className="visually-hidden"> {t('component.field.required')}</span>
     </>
@@ -98,7 +105,7 @@ export function TextField({ label, hint, error, required, id, className, type = 
         id={ids.id}
         type={type}
         className="field__input"
-        required={required}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />
@@ -116,7 +123,7 @@ export interface SelectOption {
 export type SelectFieldProps = FieldText &
   Omit<ComponentPropsWithRef<'select'>, 'style' | 'id' | 'required' | 'children' | 'multiple'> & {
     options: readonly SelectOption[];
-    /** A first, empty choice such as "Choose a model"; with `required` the visitor must pick something else. */
+    /** A first choice with an empty value, such as "Choose a model"; for a required field it is not an answer. */
     placeholder?: string;
   };
 
@@ -133,7 +140,7 @@ export function SelectField({ label, hint, error, required, id, className, optio
           {...select}
           id={ids.id}
           className="field__input field__input--select"
-          required={required}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         >
@@ -165,7 +172,7 @@ export function CheckboxField({ label, hint, error, required, id, className, ...
           id={ids.id}
           type="checkbox"
           className="choice__input choice__input--checkbox"
-          required={required}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         />
@@ -237,7 +244,6 @@ export function RadioGroup({ legend, name, options, value, defaultValue, onChang
                 name={name}
                 value={option.value}
                 disabled={option.disabled}
-                required={required}
                 aria-describedby={optionHintId}
                 {...(value !== undefined ? { checked: value === option.value } : {})}
                 {...(defaultValue !== undefined ? { defaultChecked: defaultValue === option.value } : {})}

@@ -24,7 +24,7 @@ export function HeroArt() {
       <path d="M0 400 L160 300 L300 360 L470 250 L640 350 L820 270 L1000 340 L1200 280 L1200 560 L0 560 Z" fill="#0f2a40" opacity="0.85" />
       <path d="M0 450 L220 380 L420 430 L660 360 L900 420 L1200 370 L1200 560 L0 560 Z" fill="#0b2133" />
       <path d="M0 505 H1200 V560 H0 Z" fill="#08182a" />
-      <g transform="translate(330 318)">
+      <g className="hero-art__car" transform="translate(560 318)">
         <ellipse cx="270" cy="180" rx="300" ry="16" fill="#000" opacity="0.35" />
         <path d="M20 140 C20 110 40 96 80 90 L170 80 C210 40 250 22 330 20 L420 22 C470 26 505 52 540 84 L580 96 C600 102 610 116 610 136 L610 160 L20 160 Z" fill="url(#hero-body)" />
         <path d="M190 82 C225 48 262 36 330 34 L408 36 C446 40 474 60 500 84 Z" fill="url(#hero-glass)" />

@@ -42,6 +42,7 @@ export function Island<P extends object>({
   return createElement(island.tag, {
     'data-island': '',
     'data-src': assets?.src,
+    'data-css': assets?.css.length ? assets.css.join(' ') : undefined,
     'data-load': load,
     'data-id': id,
     'data-props': JSON.stringify(props),

@@ -19,7 +19,7 @@ export interface RenderCollector {
   dictionary: Dictionary;
   warn(message: string): void;
   /** Builds the markup of an island's custom element; provided by the server renderer. */
-  islandAssets(module: string): { src: string } | null;
+  islandAssets(module: string): { src: string; css: string[] } | null;
 }
 
 export interface PageContextValue {

@@ -83,7 +83,7 @@ function PillDemo({ initial }: { initial: FilterPill[] }) {
       <p className="demo__text">{t('styleguide.demo.pillsText')}</p>
       <div ref={listRef} className="demo__pills">
         {pills.length > 0 ? (
-          <PillList label={t('styleguide.demo.pillsLabel')}>
+          <PillList label={t('styleguide.pills.label')}>
             {pills.map((pill) => (
               <Pill key={`${pill.filterType}:${pill.value}`} {...pill} onRemove={remove} />
             ))}

@@ -97,7 +97,7 @@ export function Header({ pages }: { pages: readonly SitePage[] }) {
                   <label className="visually-hidden" htmlFor="site-search-input">
                     {t('search.label')}
                   </label>
-                  <input id="site-search-input" className="site-search__input" type="search" name="q" maxLength={100} placeholder={t('search.placeholder')} autoComplete="off" />
+                  <input id="site-search-input" className="site-search__input" type="search" name="q" maxLength={100} placeholder={t('search.placeholder')} autoComplete="off" required />
                   <button className="site-search__button" type="submit">
                     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                       <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />

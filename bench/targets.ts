@@ -1,0 +1,17 @@
+/** What `npm run bench` loads, by area. Later capabilities add their endpoints here. */
+
+export interface Target {
+  name: string;
+  path: string;
+  /** The static file of the same size this target is compared with, if any. */
+  compareWith?: string;
+}
+
+export const STATIC_TWIN = '/assets/bench-static.html';
+
+export const targets: Target[] = [
+  { name: 'home page', path: '/', compareWith: STATIC_TWIN },
+  { name: 'content page (privacy)', path: '/support/privacy-policies.html', compareWith: STATIC_TWIN },
+  { name: 'dictionary dict.en.json', path: '/libs/cq/i18n/dict.en.json' },
+  { name: 'static file, home-page size', path: STATIC_TWIN },
+];
