@@ -1,5 +1,5 @@
 /** The database schema (pg-core), the single definition both PGlite and PostgreSQL run. */
-import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Facts about the database itself, such as which seed version it holds. */
 export const appMeta = pgTable('app_meta', {
@@ -18,4 +18,156 @@ export const disclaimers = pgTable(
     content: text('content').notNull(),
   },
   (table) => [primaryKey({ columns: [table.id, table.lang] })],
+);
+
+// ---- the vehicle catalog (loaded from catalog/*.json by the seed) ----
+
+/** Localised text as stored: { en, es, zh }. */
+type Localized = { en: string; es: string; zh: string };
+
+export const categories = pgTable('categories', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  activeOrder: integer('active_order').notNull(),
+});
+
+export const features = pgTable('features', {
+  code: varchar('code', { length: 12 }).primaryKey(),
+  groupCode: varchar('group_code', { length: 20 }).notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+});
+
+export const regions = pgTable('regions', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  name: text('name').notNull(),
+  states: text('states').array().notNull(),
+  destinationSurcharge: integer('destination_surcharge').notNull(),
+});
+
+export const models = pgTable('models', {
+  code: varchar('code', { length: 4 }).primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull(),
+  bodyStyle: varchar('body_style', { length: 12 }).notNull(),
+  categories: text('categories').array().notNull(),
+  tagline: jsonb('tagline').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  highlights: jsonb('highlights').$type<Localized[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const modelYears = pgTable(
+  'model_years',
+  {
+    modelCode: varchar('model_code', { length: 4 })
+      .notNull()
+      .references(() => models.code, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    active: boolean('active').notNull(),
+    destinationCharge: integer('destination_charge').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.modelCode, table.year] })],
+);
+
+export const trims = pgTable(
+  'trims',
+  {
+    modelCode: varchar('model_code', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    code: varchar('code', { length: 4 }).notNull(),
+    name: text('name').notNull(),
+    msrp: integer('msrp').notNull(),
+    hybrid: boolean('hybrid').notNull(),
+    wilderness: boolean('wilderness').notNull(),
+    defaultTransmission: varchar('default_transmission', { length: 12 }).notNull(),
+    specs: jsonb('specs').$type<Record<string, unknown>>().notNull(),
+    features: text('features').array().notNull(),
+    accessoryStates: jsonb('accessory_states').$type<Record<string, string>>().notNull(),
+    colors: text('colors').array().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.modelCode, table.year, table.code] }),
+    foreignKey({ columns: [table.modelCode, table.year], foreignColumns: [modelYears.modelCode, modelYears.year] }).onDelete('cascade'),
+  ],
+);
+
+export const transmissions = pgTable(
+  'transmissions',
+  {
+    modelCode: varchar('model_code', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    trimCode: varchar('trim_code', { length: 4 }).notNull(),
+    code: varchar('code', { length: 12 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    msrp: integer('msrp').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.modelCode, table.year, table.trimCode, table.code] }),
+    foreignKey({ columns: [table.modelCode, table.year, table.trimCode], foreignColumns: [trims.modelCode, trims.year, trims.code] }).onDelete('cascade'),
+  ],
+);
+
+export const optionPackages = pgTable(
+  'option_packages',
+  {
+    modelCode: varchar('model_code', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    trimCode: varchar('trim_code', { length: 4 }).notNull(),
+    code: varchar('code', { length: 12 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    msrp: integer('msrp').notNull(),
+    features: text('features').array().notNull(),
+    required: boolean('required').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.modelCode, table.year, table.trimCode, table.code] }),
+    foreignKey({ columns: [table.modelCode, table.year, table.trimCode], foreignColumns: [trims.modelCode, trims.year, trims.code] }).onDelete('cascade'),
+  ],
+);
+
+export const exteriorColors = pgTable(
+  'exterior_colors',
+  {
+    modelCode: varchar('model_code', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    code: varchar('code', { length: 12 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    rgb: varchar('rgb', { length: 7 }).notNull(),
+    msrp: integer('msrp').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    interiorColors: jsonb('interior_colors').$type<{ code: string; name: Localized; rgb: string; default: boolean }[]>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.modelCode, table.year, table.code] }),
+    foreignKey({ columns: [table.modelCode, table.year], foreignColumns: [modelYears.modelCode, modelYears.year] }).onDelete('cascade'),
+  ],
+);
+
+export const accessories = pgTable(
+  'accessories',
+  {
+    modelCode: varchar('model_code', { length: 4 })
+      .notNull()
+      .references(() => models.code, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 12 }).notNull(),
+    partNumber: varchar('part_number', { length: 20 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    subtitle: jsonb('subtitle').$type<Localized | null>(),
+    instructions: jsonb('instructions').$type<Localized | null>(),
+    groupCode: varchar('group_code', { length: 20 }).notNull(),
+    msrp: integer('msrp').notNull(),
+    installedPrice: integer('installed_price').notNull(),
+    mostPopular: boolean('most_popular').notNull(),
+    requires: text('requires').array().notNull(),
+    conflicts: text('conflicts').array().notNull(),
+    includes: text('includes').array().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.modelCode, table.code] })],
 );

@@ -1,11 +1,13 @@
 /** The repositories: the only code that touches SQL. */
 import type { Database } from '../client.ts';
+import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
 import { metaRepository } from './meta.ts';
 
 export function createRepositories(db: Database) {
   return {
     meta: metaRepository(db),
+    catalog: catalogRepository(db),
     disclaimers: disclaimerRepository(db),
   };
 }

@@ -9,16 +9,20 @@ import { LandingPage } from '#ui/pages/landing-page.tsx';
 import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
 import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
 import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
+import { AllVehiclesPage } from '#ui/pages/catalog/all-vehicles-page.tsx';
+import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
+import { allVehiclesProps, modelPageProps } from './catalog-loaders.ts';
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
 
 export interface PagesOptions {
   pages: readonly SitePage[];
+  publicOrigin: string;
 }
 
-const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
+const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, publicOrigin }) => {
   const translator = (lang: Language) => createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
 
   function pageText(request: FastifyRequest, key: string) {
@@ -26,8 +30,12 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
     return { title: t(`page.${key}.title`), description: t(`page.${key}.intro`) };
   }
 
-  function build(page: SitePage, request: FastifyRequest): PageResult {
+  async function build(page: SitePage, request: FastifyRequest): Promise<PageResult> {
     switch (page.key) {
+      case 'allVehicles': {
+        const catalog = await app.repositories.catalog.get();
+        return { ...pageText(request, page.key), body: <AllVehiclesPage {...allVehiclesProps(catalog, request.lang)} /> };
+      }
       case 'home': {
         const t = translator(request.lang);
         return { title: t('site.brand'), description: t('home.intro'), body: <HomePage /> };
@@ -43,6 +51,20 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
     }
   }
 
+  async function buildModelPage(request: FastifyRequest, file: string): Promise<PageResult | null> {
+    const slug = /^([a-z0-9-]{2,40})\.html$/.exec(file)?.[1];
+    if (!slug) return null;
+    const catalog = await app.repositories.catalog.get();
+    const model = modelPageProps(catalog, slug, request.lang);
+    if (!model) return null;
+    const t = translator(request.lang);
+    return {
+      title: t('model.title', { year: model.year, name: model.name }),
+      description: model.tagline,
+      body: <ModelPage model={model} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
+    };
+  }
+
   const home = pages.find((page) => page.key === 'home');
   for (const prefix of PREFIXES) {
     if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
@@ -51,6 +73,9 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages }) => {
       for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable: true }));
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
+    app.get<{ Params: { file: string } }>(`${prefix}/vehicles/:file`, async (request, reply) =>
+      reply.renderPage(() => buildModelPage(request, request.params.file), { cacheable: true }),
+    );
   }
   if (!home) throw new Error('The site map has no home page');
 

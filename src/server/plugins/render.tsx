@@ -35,7 +35,7 @@ export interface RenderPageOptions {
 
 declare module 'fastify' {
   interface FastifyReply {
-    renderPage(page: PageResult | (() => PageResult), options?: RenderPageOptions): Promise<FastifyReply>;
+    renderPage(page: PageResult | (() => PageResult | Promise<PageResult | null>), options?: RenderPageOptions): Promise<FastifyReply>;
   }
 }
 
@@ -88,12 +88,14 @@ export default fp<RenderOptions>(
         .send(html);
     }
 
-    app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult), options: RenderPageOptions = {}) {
+    app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
       const request = this.request;
       const key = options.cacheable ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}` : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached) return send(this, cached.html, cached.status);
-      const page = typeof input === 'function' ? input() : input;
+      const page = typeof input === 'function' ? await input() : input;
+      // A loader that finds nothing (an unknown model, say) answers the not-found page.
+      if (page === null) return app.renderNotFound(request, this);
       const lang = request.lang;
       const dictionary = app.dictionaries[lang];
       const t = createTranslator(dictionary.entries, { brand });

@@ -1,0 +1,211 @@
+/** The catalog as the services answer it: localised, with the spec's field names (camelCase as written there). */
+import type { Language } from '../i18n/languages.ts';
+import { accessoryFinalPrice, destinationCharge, latestYear, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim, type Region } from './catalog.ts';
+
+/** The model page's address segment: the model's name in lower case (`/vehicles/kestrel.html`). */
+export function modelSlug(model: Pick<CatalogModel, 'name'>): string {
+  return model.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Where a vehicle drawing lives (served by the image routes). */
+export function vehicleImagePath(model: CatalogModel, view: 'front' | 'side' | 'rear', rgb: string): string {
+  return `/images/vehicle/${model.bodyStyle}/${view}/${rgb.replace('#', '').toLowerCase()}.svg`;
+}
+
+export function defaultColor(year: CatalogModelYear) {
+  return year.exteriorColors.find((color) => color.default) ?? year.exteriorColors[0];
+}
+
+export function typeCodes(catalog: Catalog, model: CatalogModel, lang: Language) {
+  return model.categories
+    .map((code) => catalog.categories.find((category) => category.code === code))
+    .filter((category) => category !== undefined)
+    .map((category) => ({ code: category.code, name: text(category.name, lang), activeOrder: category.activeOrder }));
+}
+
+export function optionPackageView(pkg: CatalogTrim['optionPackages'][number], catalog: Catalog, lang: Language) {
+  return {
+    code: pkg.code,
+    name: text(pkg.name, lang),
+    msrp: pkg.msrp,
+    features: pkg.features.map((code) => featureName(catalog, code, lang)),
+    required: pkg.required,
+    default: pkg.default,
+  };
+}
+
+function featureName(catalog: Catalog, code: string, lang: Language): string {
+  const feature = catalog.features.find((item) => item.code === code);
+  return feature ? text(feature.name, lang) : code;
+}
+
+export function transmissionViews(trim: CatalogTrim, catalog: Catalog, lang: Language) {
+  const defaultPackage = trim.optionPackages.find((pkg) => pkg.default) ?? trim.optionPackages.find((pkg) => pkg.required);
+  return trim.transmissions.map((transmission) => ({
+    code: transmission.code,
+    name: text(transmission.name, lang),
+    description: text(transmission.description, lang),
+    msrp: transmission.msrp,
+    trimCode: trim.code,
+    optionPackages: trim.optionPackages.map((pkg) => optionPackageView(pkg, catalog, lang)),
+    defaultOptionPackageCode: defaultPackage?.code ?? null,
+  }));
+}
+
+export function exteriorColorViews(model: CatalogModel, year: CatalogModelYear, lang: Language) {
+  return year.exteriorColors.map((color) => ({
+    code: color.code,
+    name: text(color.name, lang),
+    msrp: color.msrp,
+    rgb: color.rgb,
+    default: color.default,
+    colorChip: `/images/chip/${color.rgb.slice(1).toLowerCase()}.svg`,
+    frontWheelRight: vehicleImagePath(model, 'front', color.rgb),
+    interiorColors: color.interiorColors.map((interior) => ({
+      code: interior.code,
+      name: text(interior.name, lang),
+      rgb: interior.rgb,
+      default: interior.default,
+      colorChip: `/images/interior/${interior.rgb.slice(1).toLowerCase()}.svg`,
+    })),
+  }));
+}
+
+/** A trim with everything a trim step or comparison needs. */
+export function trimDetailView(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, trim: CatalogTrim, lang: Language) {
+  return {
+    code: trim.code,
+    name: trim.name,
+    msrp: trim.msrp,
+    year: year.year,
+    modelCode: model.code,
+    modelName: model.name,
+    hybrid: trim.hybrid,
+    wilderness: trim.wilderness,
+    defaultTransmissionCode: trim.defaultTransmission,
+    transmissions: transmissionViews(trim, catalog, lang),
+    specs: { ...trim.specs, engine: text(trim.specs.engine, lang) },
+    features: trim.features.map((code) => ({ code, name: featureName(catalog, code, lang) })),
+    colors: trim.colors,
+    image: vehicleImagePath(model, 'front', defaultColor(year)?.rgb ?? '#8a97a6'),
+  };
+}
+
+/** trims/details: the list whose first item holds the destination charge for the visitor's region. */
+export function trimDetailsList(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, region: Region | undefined, lang: Language, only?: string) {
+  const charge = destinationCharge(year, region);
+  return year.trims
+    .filter((trim) => !only || trim.code === only)
+    .map((trim, index) => ({
+      ...trimDetailView(catalog, model, year, trim, lang),
+      ...(index === 0 ? { destinationCharge: charge, selectedState: region?.states[0] ?? null, selectedRegion: region?.code ?? null } : {}),
+    }));
+}
+
+/** The spec's Vehicle entity for one model year. */
+export function vehicleView(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, lang: Language) {
+  const trims = year.trims.map((trim) => ({ code: trim.code, name: trim.name, msrp: trim.msrp, transmissions: transmissionViews(trim, catalog, lang) }));
+  const hybrid = new Set(year.trims.filter((trim) => trim.hybrid).map((trim) => trim.code));
+  const wilderness = new Set(year.trims.filter((trim) => trim.wilderness).map((trim) => trim.code));
+  return {
+    code: model.code,
+    name: model.name,
+    year: year.year,
+    active: model.active && year.active,
+    bodyStyle: model.bodyStyle,
+    typeCodes: typeCodes(catalog, model, lang),
+    trims,
+    hybridTrims: trims.filter((trim) => hybrid.has(trim.code)),
+    nonHybridTrims: trims.filter((trim) => !hybrid.has(trim.code)),
+    trimFilterGroups: [
+      { code: 'all', trims: trims.map((trim) => trim.code) },
+      ...(hybrid.size ? [{ code: 'hybrid', trims: [...hybrid] }] : []),
+      ...(wilderness.size ? [{ code: 'wilderness', trims: [...wilderness] }] : []),
+    ],
+    exteriorColors: exteriorColorViews(model, year, lang),
+  };
+}
+
+/** One card of the all-vehicles page: the model's latest active year, its starting price and headline specs. */
+export function allVehiclesEntry(catalog: Catalog, model: CatalogModel, lang: Language) {
+  const year = latestYear(model);
+  if (!year || !model.active) return null;
+  const base = [...year.trims].sort((a, b) => a.msrp - b.msrp)[0];
+  const color = defaultColor(year);
+  return {
+    code: model.code,
+    name: model.name,
+    slug: modelSlug(model),
+    year: year.year,
+    bodyStyle: model.bodyStyle,
+    typeCodes: typeCodes(catalog, model, lang),
+    tagline: text(model.tagline, lang),
+    startingMsrp: startingMsrp(year),
+    mpgCity: base?.specs.mpgCity ?? null,
+    mpgHighway: base?.specs.mpgHighway ?? null,
+    rangeMiles: base?.specs.rangeMiles ?? null,
+    mpge: base?.specs.mpge ?? null,
+    seating: Math.max(...year.trims.map((trim) => trim.specs.seating)),
+    hasHybridTrim: year.trims.some((trim) => trim.hybrid),
+    hasWildernessTrim: year.trims.some((trim) => trim.wilderness),
+    image: vehicleImagePath(model, 'side', color?.rgb ?? '#8a97a6'),
+    imageFront: vehicleImagePath(model, 'front', color?.rgb ?? '#8a97a6'),
+  };
+}
+
+export function accessoryView(model: CatalogModel, code: string, lang: Language) {
+  const accessory = model.accessories.find((item) => item.code === code);
+  if (!accessory) return null;
+  const { finalPrice, marker } = accessoryFinalPrice(accessory);
+  return {
+    code: accessory.code,
+    name: text(accessory.name, lang),
+    partNumber: accessory.partNumber,
+    msrp: accessory.msrp,
+    installedPrice: accessory.installedPrice,
+    finalPrice,
+    disclaimerMarker: marker,
+    group: { code: accessory.group, name: accessory.group },
+    subtitle: accessory.subtitle ? text(accessory.subtitle, lang) : null,
+    instructions: accessory.instructions ? text(accessory.instructions, lang) : null,
+    requires: accessory.requires,
+    conflicts: accessory.conflicts,
+    includes: accessory.includes,
+  };
+}
+
+/** Trim comparison: specs and features side by side, with the rows that differ marked. */
+export function trimComparison(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, trimCodes: readonly string[], lang: Language) {
+  const trims = (trimCodes.length ? trimCodes.map((code) => year.trims.find((trim) => trim.code === code)) : year.trims).filter(
+    (trim): trim is CatalogTrim => trim !== undefined,
+  );
+  const featureCodes = [...new Set(trims.flatMap((trim) => [...trim.features, ...trim.optionPackages.flatMap((pkg) => pkg.features)]))];
+  const features = catalog.features
+    .filter((feature) => featureCodes.includes(feature.code))
+    .map((feature) => {
+      const values = Object.fromEntries(
+        trims.map((trim) => [trim.code, trim.features.includes(feature.code) ? 'standard' : trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none']),
+      );
+      return { code: feature.code, group: feature.group, name: text(feature.name, lang), values, differs: new Set(Object.values(values)).size > 1 };
+    });
+  const specKeys = ['horsepower', 'torqueLbFt', 'mpgCity', 'mpgHighway', 'rangeMiles', 'mpge', 'seating', 'cargoCuFt', 'groundClearanceIn', 'towingLbs', 'drivetrain'] as const;
+  const specs = specKeys
+    .map((key) => {
+      const values = Object.fromEntries(trims.map((trim) => [trim.code, trim.specs[key]]));
+      return { key, values, differs: new Set(Object.values(values).map(String)).size > 1 };
+    })
+    .filter((row) => Object.values(row.values).some((value) => value !== null));
+  return {
+    modelCode: model.code,
+    modelName: model.name,
+    year: year.year,
+    trims: trims.map((trim) => ({ code: trim.code, name: trim.name, msrp: trim.msrp, engine: text(trim.specs.engine, lang) })),
+    specs,
+    features,
+  };
+}

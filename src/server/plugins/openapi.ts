@@ -1,0 +1,27 @@
+/** Describes every tagged service in an OpenAPI 3.1 document generated from the routes' zod schemas. */
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${app.brand} website services`,
+          version: '1.0.0',
+          description: 'The unauthenticated JSON services the website and its islands call. Errors answer the object {message, code, reason}.',
+        },
+        tags: [
+          { name: 'vehicles', description: 'Models, years, trims, colours and accessories' },
+          { name: 'compare', description: 'Comparison data' },
+          { name: 'utility', description: 'Dictionaries, language lookup, images, disclaimers' },
+        ],
+      },
+      hideUntagged: true,
+      transform: jsonSchemaTransform,
+    });
+  },
+  { name: 'openapi' },
+);
