@@ -14,4 +14,11 @@ export const targets: Target[] = [
   { name: 'content page (privacy)', path: '/support/privacy-policies.html', compareWith: STATIC_TWIN },
   { name: 'dictionary dict.en.json', path: '/libs/cq/i18n/dict.en.json' },
   { name: 'static file, home-page size', path: STATIC_TWIN },
+  // catalog (issue 4)
+  { name: 'all-vehicles page', path: '/vehicle-info/all-vehicles.html', compareWith: STATIC_TWIN },
+  { name: 'model page', path: '/vehicles/kestrel.html', compareWith: STATIC_TWIN },
+  { name: 'basic model data', path: '/services/vehicles/models/basicdata' },
+  { name: 'trim details (KS)', path: '/services/vehicles/trims/details/2027/KSTL?state=KS' },
+  { name: 'accessory configuration', path: '/services/vehicles/config/accessories/2027/KSTL/BASE/CVT/none' },
+  { name: 'compare features', path: '/services/compare/features/2027/KSTL' },
 ];

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '#config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { seedDatabase } from '#db/seed.ts';
@@ -12,6 +13,7 @@ import { sendError } from './errors.ts';
 import pageRoutes from './pages/index.tsx';
 import database from './plugins/database.ts';
 import i18n from './plugins/i18n.ts';
+import openapi from './plugins/openapi.ts';
 import render from './plugins/render.tsx';
 import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
@@ -19,7 +21,11 @@ import staticAssets from './plugins/static-assets.ts';
 import disclaimerServices from './services/disclaimers.ts';
 import healthServices from './services/health.ts';
 import i18nServices from './services/i18n.ts';
+import { catalogImageResolver } from './services/catalog-image-resolver.ts';
+import imageServices from './services/images.ts';
+import openapiServices from './services/openapi-docs.tsx';
 import siteFiles from './services/site-files.ts';
+import vehicleServices from './services/vehicles.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -35,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-const isServicePath = (url: string) => /^\/(services|libs|bin|assets)\//.test(url) || /^\/(healthz|readyz)$/.test(url);
+const isServicePath = (url: string) => /^\/(services|libs|bin|assets|images)\//.test(url) || /^\/(healthz|readyz)$/.test(url);
 
 export async function buildApp({ env, database: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,10 +50,35 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('brand', env.BRAND_NAME);
   app.decorate('closing', false);
   app.addHook('preClose', async () => {
     app.closing = true;
+  });
+
+  // Set before any plugin registers, so every encapsulated context inherits them.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isServicePath(request.url) || request.method !== 'GET') {
+      return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return app.renderNotFound(request, reply);
+  });
+
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = `${error.validationContext ?? 'input'}${issue?.instancePath ? issue.instancePath.replaceAll('/', '.') : ''}`;
+      return sendError(reply, 400, 'Invalid request', 'BAD_REQUEST', `${where}: ${issue?.message ?? 'invalid'}`);
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    else request.log.info({ err: error.message }, 'client error');
+    if (status < 500 || isServicePath(request.url) || request.method !== 'GET') {
+      return sendError(reply, status, status >= 500 ? 'Internal error' : error.message, error.code ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), status >= 500 ? 'The server could not complete the request' : error.message);
+    }
+    return app.renderServerError(request, reply);
   });
 
   let handle: DatabaseHandle;
@@ -73,28 +104,15 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   const pages = sitePages(env.BRAND_NAME);
   await app.register(render, { assets: loadAssets(env.CLIENT_DIR), brand: env.BRAND_NAME, pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 
+  await app.register(openapi);
   await app.register(healthServices);
   await app.register(siteFiles);
+  await app.register(imageServices, { resolve: catalogImageResolver(app) });
   await app.register(i18nServices);
   await app.register(disclaimerServices);
-  await app.register(pageRoutes, { pages });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isServicePath(request.url) || request.method !== 'GET') {
-      return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`);
-    }
-    return app.renderNotFound(request, reply);
-  });
-
-  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    else request.log.info({ err: error.message }, 'client error');
-    if (status < 500 || isServicePath(request.url) || request.method !== 'GET') {
-      return sendError(reply, status, status >= 500 ? 'Internal error' : error.message, error.code ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), status >= 500 ? 'The server could not complete the request' : error.message);
-    }
-    return app.renderServerError(request, reply);
-  });
+  await app.register(vehicleServices);
+  await app.register(openapiServices);
+  await app.register(pageRoutes, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 
   return app;
 }

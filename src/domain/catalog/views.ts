@@ -179,33 +179,54 @@ export function accessoryView(model: CatalogModel, code: string, lang: Language)
   };
 }
 
-/** Trim comparison: specs and features side by side, with the rows that differ marked. */
-export function trimComparison(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, trimCodes: readonly string[], lang: Language) {
-  const trims = (trimCodes.length ? trimCodes.map((code) => year.trims.find((trim) => trim.code === code)) : year.trims).filter(
-    (trim): trim is CatalogTrim => trim !== undefined,
-  );
-  const featureCodes = [...new Set(trims.flatMap((trim) => [...trim.features, ...trim.optionPackages.flatMap((pkg) => pkg.features)]))];
+export interface ComparisonPick {
+  model: CatalogModel;
+  year: CatalogModelYear;
+  trim: CatalogTrim;
+}
+
+/** Specs and features of any trims side by side (one model's, or several models'), with the rows that differ marked. */
+export function compareTrims(catalog: Catalog, picks: readonly ComparisonPick[], lang: Language) {
+  const column = (pick: ComparisonPick) => `${pick.model.code}-${pick.trim.code}`;
+  const featureCodes = new Set(picks.flatMap(({ trim }) => [...trim.features, ...trim.optionPackages.flatMap((pkg) => pkg.features)]));
   const features = catalog.features
-    .filter((feature) => featureCodes.includes(feature.code))
+    .filter((feature) => featureCodes.has(feature.code))
     .map((feature) => {
       const values = Object.fromEntries(
-        trims.map((trim) => [trim.code, trim.features.includes(feature.code) ? 'standard' : trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none']),
+        picks.map((pick) => [
+          column(pick),
+          pick.trim.features.includes(feature.code) ? 'standard' : pick.trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none',
+        ]),
       );
       return { code: feature.code, group: feature.group, name: text(feature.name, lang), values, differs: new Set(Object.values(values)).size > 1 };
     });
   const specKeys = ['horsepower', 'torqueLbFt', 'mpgCity', 'mpgHighway', 'rangeMiles', 'mpge', 'seating', 'cargoCuFt', 'groundClearanceIn', 'towingLbs', 'drivetrain'] as const;
   const specs = specKeys
     .map((key) => {
-      const values = Object.fromEntries(trims.map((trim) => [trim.code, trim.specs[key]]));
+      const values = Object.fromEntries(picks.map((pick) => [column(pick), pick.trim.specs[key]]));
       return { key, values, differs: new Set(Object.values(values).map(String)).size > 1 };
     })
     .filter((row) => Object.values(row.values).some((value) => value !== null));
   return {
-    modelCode: model.code,
-    modelName: model.name,
-    year: year.year,
-    trims: trims.map((trim) => ({ code: trim.code, name: trim.name, msrp: trim.msrp, engine: text(trim.specs.engine, lang) })),
+    columns: picks.map((pick) => ({
+      key: column(pick),
+      modelCode: pick.model.code,
+      trimCode: pick.trim.code,
+      year: pick.year.year,
+      modelName: pick.model.name,
+      name: pick.trim.name,
+      msrp: pick.trim.msrp,
+      engine: text(pick.trim.specs.engine, lang),
+    })),
     specs,
     features,
   };
+}
+
+/** One model year's trims compared (all of them, or the codes asked for, in that order). */
+export function trimComparison(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, trimCodes: readonly string[], lang: Language) {
+  const trims = (trimCodes.length ? trimCodes.map((code) => year.trims.find((trim) => trim.code === code)) : year.trims).filter(
+    (trim): trim is CatalogTrim => trim !== undefined,
+  );
+  return { modelCode: model.code, modelName: model.name, year: year.year, ...compareTrims(catalog, trims.map((trim) => ({ model, year, trim })), lang) };
 }

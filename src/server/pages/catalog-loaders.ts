@@ -1,8 +1,10 @@
 /** Turns the catalog into the props of the all-vehicles and model pages, in the visitor's language. */
 import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
-import { allVehiclesEntry, defaultColor, modelSlug, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
+import { allVehiclesEntry, compareTrims, defaultColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
+import type { CompareTrimsProps } from '#ui/pages/catalog/compare-trims-page.tsx';
+import { GLOBAL_COMPARE_SLOTS, type GlobalCompareProps } from '#ui/pages/catalog/global-compare-page.tsx';
 import type { ModelPageProps } from '#ui/pages/catalog/model-page.tsx';
 
 export function allVehiclesProps(catalog: Catalog, lang: Language): AllVehiclesProps {
@@ -60,5 +62,44 @@ export function modelPageProps(catalog: Catalog, slug: string, lang: Language, y
       wilderness: trim.wilderness,
     })),
     colors: modelYear.exteriorColors.map((item) => ({ code: item.code, name: text(item.name, lang), msrp: item.msrp, chip: `/images/chip/${item.rgb.slice(1).toLowerCase()}.svg` })),
+  };
+}
+
+/** The trim comparison for `?model=` (an unknown or missing code falls back to the first model of the lineup). */
+export function compareTrimsProps(catalog: Catalog, requested: string | undefined, onlyDifferences: boolean, lang: Language): CompareTrimsProps {
+  const models = catalog.models.filter((model) => model.active && latestYear(model));
+  const model = models.find((item) => item.code === requested) ?? models[0];
+  const year = model ? latestYear(model) : undefined;
+  return {
+    models: models.map((item) => ({ code: item.code, name: item.name })),
+    selected: model?.code ?? '',
+    onlyDifferences,
+    table: model && year ? trimComparison(catalog, model, year, [], lang) : null,
+  };
+}
+
+/** The cross-model comparison of up to three `MODEL-TRIM` picks (latest active year); unknown picks are dropped. */
+export function globalCompareProps(catalog: Catalog, requested: readonly string[], onlyDifferences: boolean, lang: Language): GlobalCompareProps {
+  const models = catalog.models.filter((model) => model.active && latestYear(model));
+  const picks: ComparisonPick[] = [];
+  const selected: string[] = [];
+  for (const value of requested.slice(0, GLOBAL_COMPARE_SLOTS)) {
+    const [modelCode, trimCode] = /^[A-Z]{3,4}-[A-Z]{3,4}$/.test(value) ? value.split('-') : [];
+    const model = models.find((item) => item.code === modelCode);
+    const year = model ? latestYear(model) : undefined;
+    const trim = year?.trims.find((item) => item.code === trimCode);
+    if (model && year && trim) {
+      picks.push({ model, year, trim });
+      selected.push(value);
+    }
+  }
+  return {
+    options: models.map((model) => {
+      const year = latestYear(model)!;
+      return { modelCode: model.code, modelName: model.name, year: year.year, trims: year.trims.map((trim) => ({ value: `${model.code}-${trim.code}`, name: trim.name })) };
+    }),
+    selected,
+    onlyDifferences,
+    table: picks.length >= 2 ? compareTrims(catalog, picks, lang) : null,
   };
 }

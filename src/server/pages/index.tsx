@@ -10,9 +10,13 @@ import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
 import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
 import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
 import { AllVehiclesPage } from '#ui/pages/catalog/all-vehicles-page.tsx';
+import { CompareTrimsPage } from '#ui/pages/catalog/compare-trims-page.tsx';
+import { GlobalComparePage } from '#ui/pages/catalog/global-compare-page.tsx';
 import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
-import { allVehiclesProps, modelPageProps } from './catalog-loaders.ts';
+import { allVehiclesProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
+
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare']);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -32,6 +36,17 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
 
   async function build(page: SitePage, request: FastifyRequest): Promise<PageResult> {
     switch (page.key) {
+      case 'compareTrims': {
+        const catalog = await app.repositories.catalog.get();
+        const query = request.query as Record<string, string | undefined>;
+        return { ...pageText(request, page.key), body: <CompareTrimsPage {...compareTrimsProps(catalog, query.model, query.diff === '1', request.lang)} /> };
+      }
+      case 'globalCompare': {
+        const catalog = await app.repositories.catalog.get();
+        const query = request.query as Record<string, string | string[] | undefined>;
+        const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
+        return { ...pageText(request, page.key), body: <GlobalComparePage {...globalCompareProps(catalog, picks, query.diff === '1', request.lang)} /> };
+      }
       case 'allVehicles': {
         const catalog = await app.repositories.catalog.get();
         return { ...pageText(request, page.key), body: <AllVehiclesPage {...allVehiclesProps(catalog, request.lang)} /> };
@@ -70,7 +85,9 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
     for (const page of pages) {
       const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
-      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable: true }));
+      // Pages that read the query string are rendered per request; the others are cached (decision 004).
+      const cacheable = !QUERY_PAGES.has(page.key);
+      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
     app.get<{ Params: { file: string } }>(`${prefix}/vehicles/:file`, async (request, reply) =>

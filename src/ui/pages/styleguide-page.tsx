@@ -1,5 +1,8 @@
 /** The design system's reference page (`/styleguide.html`, not linked from the site): tokens, components and live examples. */
 import type { ReactNode } from 'react';
+import type { BodyStyle } from '#domain/catalog/catalog-schema.ts';
+import { imageAddress, NOT_FOUND_IMAGE, type VehicleView } from '#domain/imagery/image-paths.ts';
+import { Image } from '#ui/components/image.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { Card } from '../components/card.tsx';
 import { DisclaimerMarker } from '../components/disclaimer-marker.tsx';
@@ -92,10 +95,37 @@ const SPACING = [
   ['20', '80 px'],
 ] as const;
 
+// Paint and upholstery colours are code (as in the catalog); their names come from the dictionaries.
+const BODY_STYLE_SAMPLES: ReadonlyArray<{ bodyStyle: BodyStyle; name: string; color: string; rgb: string }> = [
+  { bodyStyle: 'suv', name: 'styleguide.imagery.bodyStyle.suv', color: 'styleguide.imagery.color.harborBlue', rgb: '#1f4e79' },
+  { bodyStyle: 'crossover', name: 'styleguide.imagery.bodyStyle.crossover', color: 'styleguide.imagery.color.emberRed', rgb: '#b3261e' },
+  { bodyStyle: 'sedan', name: 'styleguide.imagery.bodyStyle.sedan', color: 'styleguide.imagery.color.glacierWhite', rgb: '#e8e8e4' },
+  { bodyStyle: 'wagon', name: 'styleguide.imagery.bodyStyle.wagon', color: 'styleguide.imagery.color.forestGreen', rgb: '#2f5d3a' },
+  { bodyStyle: 'sports', name: 'styleguide.imagery.bodyStyle.sports', color: 'styleguide.imagery.color.obsidianBlack', rgb: '#111418' },
+];
+
+const VIEW_SAMPLES: ReadonlyArray<{ view: VehicleView; name: string }> = [
+  { view: 'front', name: 'styleguide.imagery.view.front' },
+  { view: 'side', name: 'styleguide.imagery.view.side' },
+  { view: 'rear', name: 'styleguide.imagery.view.rear' },
+];
+
+const PAINT_CHIPS = [
+  ...BODY_STYLE_SAMPLES.map(({ color, rgb }) => ({ color, rgb })),
+  { color: 'styleguide.imagery.color.lunarSilver', rgb: '#9aa3ab' },
+] as const;
+
+const INTERIORS = [
+  { color: 'styleguide.imagery.interior.jet', rgb: '#1c1d20' },
+  { color: 'styleguide.imagery.interior.saddle', rgb: '#8a5a3c' },
+  { color: 'styleguide.imagery.interior.parchment', rgb: '#d8cfc0' },
+  { color: 'styleguide.imagery.interior.slate', rgb: '#5a6069' },
+] as const;
+
 const RADII = ['sm', 'md', 'lg', 'pill'] as const;
 const SHADOWS = ['1', '2', '3'] as const;
 
-type SectionId = 'colours' | 'type' | 'spacing' | 'shape' | 'breakpoints' | 'buttons' | 'links' | 'cards' | 'pills' | 'prices' | 'spinner' | 'forms' | 'demo';
+type SectionId = 'colours' | 'type' | 'spacing' | 'shape' | 'breakpoints' | 'buttons' | 'links' | 'cards' | 'imagery' | 'pills' | 'prices' | 'spinner' | 'forms' | 'demo';
 
 function Section({ id, title, intro, children }: { id: SectionId; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -157,6 +187,7 @@ export function StyleguidePage() {
             <li><a href="#sg-buttons">{t('styleguide.buttons.title')}</a></li>
             <li><a href="#sg-links">{t('styleguide.links.title')}</a></li>
             <li><a href="#sg-cards">{t('styleguide.cards.title')}</a></li>
+            <li><a href="#sg-imagery">{t('styleguide.imagery.title')}</a></li>
             <li><a href="#sg-pills">{t('styleguide.pills.title')}</a></li>
             <li><a href="#sg-prices">{t('styleguide.prices.title')}</a></li>
             <li><a href="#sg-spinner">{t('styleguide.spinner.title')}</a></li>
@@ -353,6 +384,84 @@ export function StyleguidePage() {
               </Card>
               <Card as="li" media={<CardArt tone="day" />} headingLevel={3} title={t('styleguide.cards.plainTitle')} text={t('styleguide.cards.plainText')} />
             </ul>
+          </Section>
+
+          <Section id="imagery" title={t('styleguide.imagery.title')} intro={t('styleguide.imagery.intro')}>
+            <Example title={t('styleguide.imagery.bodyStyles')}>
+              <ul className="imagery-grid">
+                {BODY_STYLE_SAMPLES.map((sample) => (
+                  <li key={sample.bodyStyle}>
+                    <figure className="imagery-figure">
+                      <Image
+                        src={imageAddress({ kind: 'vehicle', bodyStyle: sample.bodyStyle, view: 'side', rgb: sample.rgb })}
+                        alt={t('styleguide.imagery.alt', { bodyStyle: t(sample.name), color: t(sample.color), view: t('styleguide.imagery.view.side') })}
+                        width={1600}
+                        height={900}
+                        sizes="(max-width: 900px) 100vw, 300px"
+                      />
+                      <figcaption>
+                        <strong>{t(sample.name)}</strong>
+                        {t(sample.color)}
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </Example>
+            <Example title={t('styleguide.imagery.views')}>
+              <ul className="imagery-grid imagery-grid--views">
+                {VIEW_SAMPLES.map(({ view, name }) => (
+                  <li key={view}>
+                    <figure className="imagery-figure">
+                      <Image
+                        src={imageAddress({ kind: 'vehicle', bodyStyle: 'crossover', view, rgb: '#9aa3ab' })}
+                        alt={t('styleguide.imagery.alt', {
+                          bodyStyle: t('styleguide.imagery.bodyStyle.crossover'),
+                          color: t('styleguide.imagery.color.lunarSilver'),
+                          view: t(name),
+                        })}
+                        width={1600}
+                        height={900}
+                        sizes="(max-width: 900px) 100vw, 400px"
+                      />
+                      <figcaption>{t(name)}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </Example>
+            <div className="styleguide__pair">
+              <Example title={t('styleguide.imagery.paint')}>
+                <ul className="imagery-swatches">
+                  {PAINT_CHIPS.map(({ color, rgb }) => (
+                    <li key={rgb}>
+                      <figure className="imagery-swatch">
+                        <Image src={imageAddress({ kind: 'chip', rgb })} alt="" width={120} height={120} opt={false} />
+                        <figcaption>{t(color)}</figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </Example>
+              <Example title={t('styleguide.imagery.interiors')}>
+                <ul className="imagery-swatches">
+                  {INTERIORS.map(({ color, rgb }) => (
+                    <li key={rgb}>
+                      <figure className="imagery-swatch imagery-swatch--interior">
+                        <Image src={imageAddress({ kind: 'interior', rgb })} alt="" width={120} height={120} opt={false} />
+                        <figcaption>{t(color)}</figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </Example>
+            </div>
+            <Example title={t('styleguide.imagery.notFound')}>
+              <figure className="imagery-figure imagery-not-found">
+                <Image src={NOT_FOUND_IMAGE} alt="" width={1600} height={900} opt={false} />
+                <figcaption>{t('styleguide.imagery.notFoundCaption')}</figcaption>
+              </figure>
+            </Example>
           </Section>
 
           <Section id="pills" title={t('styleguide.pills.title')} intro={t('styleguide.pills.intro')}>

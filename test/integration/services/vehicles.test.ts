@@ -226,13 +226,13 @@ describe('compare services', () => {
     const [a, b] = [year.trims[0]!, year.trims[year.trims.length - 1]!];
     const response = await get(`/services/compare/features/${year.year}/${model.code}?trims=${a.code},${b.code}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { trims: { code: string }[]; features: { code: string; values: Record<string, string>; differs: boolean }[] };
-    expect(body.trims.map((trim) => trim.code)).toEqual([a.code, b.code]);
+    const body = response.json() as { columns: { key: string; trimCode: string }[]; features: { code: string; values: Record<string, string>; differs: boolean }[] };
+    expect(body.columns.map((column) => column.trimCode)).toEqual([a.code, b.code]);
     const onlyTop = b.features.find((code) => !a.features.includes(code));
     if (onlyTop) {
       const row = body.features.find((feature) => feature.code === onlyTop);
       expect(row?.differs).toBe(true);
-      expect(row?.values[b.code]).toBe('standard');
+      expect(row?.values[`${model.code}-${b.code}`]).toBe('standard');
     }
     const shared = a.features.find((code) => b.features.includes(code));
     expect(body.features.find((feature) => feature.code === shared)?.differs).toBe(false);
@@ -273,5 +273,27 @@ describe('GET /services/openapi.json', () => {
     const response = await get('/services/docs.html');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<code>/services/vehicles/models/basicdata</code>');
+  });
+});
+
+describe('GET /services/utility/image with catalog paths', () => {
+  it('turns a model, colour and view into the drawing in that colour', async () => {
+    const model = activeModel();
+    const year = latestYear(model)!;
+    const color = year.exteriorColors[1]!;
+    const response = await get(`/services/utility/image?path=${encodeURIComponent(`/models/${model.code}/${year.year}/${color.code}/rear`)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ path: `/images/vehicle/${model.bodyStyle}/rear/${color.rgb.slice(1).toLowerCase()}.svg` });
+    const chip = await get(`/services/utility/image?path=${encodeURIComponent(`/models/${model.code}/${color.code}/chip`)}`);
+    expect(chip.json()).toEqual({ path: `/images/chip/${color.rgb.slice(1).toLowerCase()}.svg` });
+    const svg = await get((response.json() as { path: string }).path);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body.toLowerCase()).toContain(color.rgb.toLowerCase());
+  });
+
+  it('answers 404 for an unknown colour or model', async () => {
+    const model = activeModel();
+    expect((await get(`/services/utility/image?path=${encodeURIComponent(`/models/${model.code}/NOPE/side`)}`)).statusCode).toBe(404);
+    expect((await get(`/services/utility/image?path=${encodeURIComponent('/models/QQQQ/K1X/side')}`)).statusCode).toBe(404);
   });
 });

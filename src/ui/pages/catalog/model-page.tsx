@@ -113,8 +113,8 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
                   <tr key={trim.code}>
                     <th scope="row">
                       {trim.name}
-                      {trim.hybrid ? <span className="tag">{t('model.hybrid')}</span> : null}
-                      {trim.wilderness ? <span className="tag tag--rugged">{t('model.wilderness')}</span> : null}
+                      {trim.hybrid && !/hybrid/i.test(trim.name) ? <span className="tag">{t('model.hybrid')}</span> : null}
+                      {trim.wilderness && !/wilderness/i.test(trim.name) ? <span className="tag tag--rugged">{t('model.wilderness')}</span> : null}
                       <span className="spec-table__engine">{trim.engine}</span>
                     </th>
                     <td>{formatUsd(trim.msrp)}</td>

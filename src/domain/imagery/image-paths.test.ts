@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { imageAddress, NOT_FOUND_IMAGE, parseColorParam, parseWidthParam, resolveLogicalImagePath } from './image-paths.ts';
+
+describe('image addresses', () => {
+  it('puts body style, view and colour (without #) in the address, and the width in wid', () => {
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'front', rgb: '#1f4e79' })).toBe('/images/vehicle/suv/front/1f4e79.svg');
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'sports', view: 'rear', rgb: '#111418', width: 401 })).toBe('/images/vehicle/sports/rear/111418.svg?wid=450');
+    expect(imageAddress({ kind: 'chip', rgb: '#b3261e' })).toBe('/images/chip/b3261e.svg');
+    expect(imageAddress({ kind: 'interior', rgb: '#8a5a3c', width: 900 })).toBe('/images/interior/8a5a3c.svg?wid=900');
+    expect(imageAddress({ kind: 'not-found' })).toBe(NOT_FOUND_IMAGE);
+    expect(NOT_FOUND_IMAGE).toBe('/images/not-found.svg');
+  });
+
+  it('reads colours as six hex digits, with or without #', () => {
+    expect(parseColorParam('1F4E79')).toBe('#1f4e79');
+    expect(parseColorParam('#1f4e79')).toBe('#1f4e79');
+    for (const bad of ['fff', '1f4e7g', '1f4e790', '', ' 1f4e79', undefined, 7]) expect(parseColorParam(bad), String(bad)).toBeNull();
+  });
+
+  it('reads wid as a whole number and rounds it', () => {
+    expect(parseWidthParam(undefined)).toBeUndefined();
+    expect(parseWidthParam('')).toBeUndefined();
+    expect(parseWidthParam('1')).toBe(50);
+    expect(parseWidthParam('401')).toBe(450);
+    expect(parseWidthParam('99999')).toBe(2000);
+    for (const bad of ['0', '-1', '1.5', 'abc', '100000', '1e3', ['400']]) expect(parseWidthParam(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('the image service\'s logical paths', () => {
+  it('resolves vehicles, chips and interiors', () => {
+    expect(resolveLogicalImagePath('/vehicles/crossover/side/B3261E')).toEqual({
+      ok: true,
+      spec: { kind: 'vehicle', bodyStyle: 'crossover', view: 'side', rgb: '#b3261e' },
+    });
+    expect(resolveLogicalImagePath('/chips/1f4e79')).toEqual({ ok: true, spec: { kind: 'chip', rgb: '#1f4e79' } });
+    expect(resolveLogicalImagePath('/interiors/8a5a3c/')).toEqual({ ok: true, spec: { kind: 'interior', rgb: '#8a5a3c' } });
+  });
+
+  it('takes the width from ?wid= in the path or from a separate value', () => {
+    expect(resolveLogicalImagePath('/vehicles/suv/front/1f4e79?wid=1201')).toEqual({
+      ok: true,
+      spec: { kind: 'vehicle', bodyStyle: 'suv', view: 'front', rgb: '#1f4e79', width: 1250 },
+    });
+    expect(resolveLogicalImagePath('/chips/1f4e79', '399')).toEqual({ ok: true, spec: { kind: 'chip', rgb: '#1f4e79', width: 400 } });
+    expect(resolveLogicalImagePath('/chips/1f4e79?wid=abc')).toEqual({ ok: false, status: 400, reason: expect.stringContaining('wid') });
+  });
+
+  it('finds nothing for other paths', () => {
+    for (const path of ['/vehicles/truck/side/1f4e79', '/vehicles/suv/top/1f4e79', '/vehicles/suv/side/red', '/vehicles/suv/side', '/chips', '/photos/1', 'chips/1f4e79', '/chips/1f4e79/extra']) {
+      const result = resolveLogicalImagePath(path);
+      expect(result.ok, path).toBe(false);
+      if (!result.ok) expect(result.status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestYear } from '#domain/catalog/catalog.ts';
+import { modelSlug } from '#domain/catalog/views.ts';
+import { formatUsd } from '#domain/money.ts';
+import { readCatalog } from '#db/seed.ts';
+import { createTestApp, type TestApp } from '../../support/app.ts';
+
+let t: TestApp;
+let source: Awaited<ReturnType<typeof readCatalog>>['catalog'];
+beforeAll(async () => {
+  t = await createTestApp();
+  source = (await readCatalog()).catalog;
+});
+afterAll(async () => t.close());
+
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+describe('all vehicles', () => {
+  it('renders every active model with its starting price in en-US dollars, and no inactive model', async () => {
+    for (const prefix of ['', '/es', '/zh']) {
+      const body = decode((await t.app.inject({ url: `${prefix}/vehicle-info/all-vehicles.html` })).body);
+      for (const model of source.models) {
+        const year = latestYear(model);
+        if (model.active && year) {
+          expect(body, `${prefix} ${model.name}`).toContain(`<span class="vehicle-card__name">${model.name}</span>`);
+          expect(body).toContain(`<strong>${formatUsd(Math.min(...year.trims.map((trim) => trim.msrp)))}</strong>`);
+        } else {
+          expect(body).not.toContain(`<span class="vehicle-card__name">${model.name}</span>`);
+        }
+      }
+      expect(body).toContain('<x-all-vehicles data-island=""');
+    }
+  });
+});
+
+describe('model pages', () => {
+  it('answer /vehicles/{name}.html with trims, colours and schema.org Car data; unknown and inactive models are 404', async () => {
+    const model = source.models.find((item) => item.active)!;
+    const year = latestYear(model)!;
+    const response = await t.app.inject({ url: `/es/vehicles/${modelSlug(model)}.html` });
+    expect(response.statusCode).toBe(200);
+    const body = decode(response.body);
+    for (const trim of year.trims) expect(body).toContain(formatUsd(trim.msrp));
+    for (const color of year.exteriorColors) expect(body).toContain(`<span>${color.name.es}</span>`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as { '@type': string; offers: unknown[] };
+    expect(jsonLd['@type']).toBe('Car');
+    expect(jsonLd.offers).toHaveLength(year.trims.length);
+    const inactive = source.models.find((item) => !item.active)!;
+    expect((await t.app.inject({ url: `/vehicles/${modelSlug(inactive)}.html` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/vehicles/nothing.html' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/vehicles/..%2f..%2fetc.html' })).statusCode).toBe(404);
+  });
+});
+
+describe('compare trims', () => {
+  it("puts a model's trims side by side and marks the rows that differ; ?diff=1 keeps only those", async () => {
+    const model = source.models.find((item) => item.active && (latestYear(item)?.trims.length ?? 0) >= 4)!;
+    const year = latestYear(model)!;
+    const body = decode((await t.app.inject({ url: `/compare/trims.html?model=${model.code}` })).body);
+    for (const trim of year.trims) expect(body).toContain(`<th scope="col">${trim.name}<span class="compare__price">${formatUsd(trim.msrp)}</span>`);
+    const all = body.match(/<tr( class="compare__row--differs")?><th scope="row">/g) ?? [];
+    const differing = body.match(/<tr class="compare__row--differs"><th scope="row">/g) ?? [];
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.length).toBeLessThan(all.length);
+    const onlyDiff = decode((await t.app.inject({ url: `/compare/trims.html?model=${model.code}&diff=1` })).body);
+    expect(onlyDiff.match(/<tr( class="compare__row--differs")?><th scope="row">/g)?.length).toBe(differing.length);
+  });
+
+  it('falls back to the first model of the lineup for a missing or unknown model', async () => {
+    const response = await t.app.inject({ url: '/compare/trims.html?model=<script>' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain(`<option value="${source.models[0]?.code}" selected=""`);
+  });
+});
+
+describe('global compare', () => {
+  it('puts up to three trims of different models side by side, with the model in each column heading', async () => {
+    const [a, b, c, d] = source.models.filter((model) => model.active && latestYear(model));
+    const picks = [a!, b!, c!, d!].map((model) => `${model.code}-${latestYear(model)!.trims[0]!.code}`);
+    const response = await t.app.inject({ url: `/vehicle-info/compare/global.html?${picks.map((pick) => `v=${pick}`).join('&')}` });
+    expect(response.statusCode).toBe(200);
+    const body = decode(response.body);
+    const headings = [...body.matchAll(/<th scope="col">([^<]+)<span class="compare__price">/g)].map((match) => match[1]);
+    expect(headings).toEqual([a!, b!, c!].map((model) => `${latestYear(model)!.year} ${model.name} ${latestYear(model)!.trims[0]!.name}`));
+    for (const pick of picks.slice(0, 3)) expect(body).toContain(`<option value="${pick}" selected="">`);
+  });
+
+  it('asks for two vehicles when fewer valid ones are given, and ignores malformed picks', async () => {
+    const body = (await t.app.inject({ url: '/vehicle-info/compare/global.html?v=KSTL-BASE&v=%3Cx%3E&v=QQQ-ZZZ' })).body;
+    expect(body).toContain('Choose two or three vehicles to compare them side by side.');
+    expect(body).not.toContain('<x>');
+  });
+});
