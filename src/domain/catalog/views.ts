@@ -21,6 +21,20 @@ export function defaultColor(year: CatalogModelYear) {
   return year.exteriorColors.find((color) => color.default) ?? year.exteriorColors[0];
 }
 
+/** HSL saturation of a #rrggbb colour, 0–1. */
+function saturation(rgb: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(rgb.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  return max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
+}
+
+/** The colour a model is shown in on the lineup and its page: its most vivid paint, so the lineup is not all silver. */
+export function showcaseColor(year: CatalogModelYear) {
+  return [...year.exteriorColors].sort((a, b) => saturation(b.rgb) - saturation(a.rgb))[0] ?? defaultColor(year);
+}
+
 export function typeCodes(catalog: Catalog, model: CatalogModel, lang: Language) {
   return model.categories
     .map((code) => catalog.categories.find((category) => category.code === code))
@@ -136,7 +150,7 @@ export function allVehiclesEntry(catalog: Catalog, model: CatalogModel, lang: La
   const year = latestYear(model);
   if (!year || !model.active) return null;
   const base = [...year.trims].sort((a, b) => a.msrp - b.msrp)[0];
-  const color = defaultColor(year);
+  const color = showcaseColor(year);
   return {
     code: model.code,
     name: model.name,

@@ -1,6 +1,6 @@
 /** Turns the catalog into the props of the all-vehicles and model pages, in the visitor's language. */
 import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
-import { allVehiclesEntry, compareTrims, defaultColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
+import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
 import type { CompareTrimsProps } from '#ui/pages/catalog/compare-trims-page.tsx';
@@ -36,7 +36,7 @@ export function modelPageProps(catalog: Catalog, slug: string, lang: Language, y
   if (!model) return null;
   const modelYear = year === undefined ? latestYear(model) : findYear(model, year);
   if (!modelYear) return null;
-  const color = defaultColor(modelYear);
+  const color = showcaseColor(modelYear);
   return {
     code: model.code,
     name: model.name,
