@@ -19,6 +19,7 @@ import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import disclaimerServices from './services/disclaimers.ts';
+import documentServices from './services/documents.ts';
 import healthServices from './services/health.ts';
 import i18nServices from './services/i18n.ts';
 import { catalogImageResolver } from './services/catalog-image-resolver.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(i18nServices);
   await app.register(disclaimerServices);
   await app.register(vehicleServices);
+  await app.register(documentServices);
   await app.register(openapiServices);
   await app.register(pageRoutes, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 

@@ -3,6 +3,7 @@ import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/
 import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
+import type { BrochuresProps } from '#ui/pages/catalog/brochures-page.tsx';
 import type { CompareTrimsProps } from '#ui/pages/catalog/compare-trims-page.tsx';
 import { GLOBAL_COMPARE_SLOTS, type GlobalCompareProps } from '#ui/pages/catalog/global-compare-page.tsx';
 import type { ModelPageProps } from '#ui/pages/catalog/model-page.tsx';
@@ -101,5 +102,19 @@ export function globalCompareProps(catalog: Catalog, requested: readonly string[
     selected,
     onlyDifferences,
     table: picks.length >= 2 ? compareTrims(catalog, picks, lang) : null,
+  };
+}
+
+/** Every active model year that has a brochure, newest first within each model. */
+export function brochuresProps(catalog: Catalog): BrochuresProps {
+  return {
+    brochures: catalog.models
+      .filter((model) => model.active)
+      .flatMap((model) =>
+        model.years
+          .filter((year) => year.active)
+          .sort((a, b) => b.year - a.year)
+          .map((year) => ({ code: model.code, name: model.name, year: year.year, image: vehicleImagePath(model, 'side', showcaseColor(year)?.rgb ?? '#8a97a6') })),
+      ),
   };
 }

@@ -10,11 +10,12 @@ import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
 import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
 import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
 import { AllVehiclesPage } from '#ui/pages/catalog/all-vehicles-page.tsx';
+import { BrochuresPage } from '#ui/pages/catalog/brochures-page.tsx';
 import { CompareTrimsPage } from '#ui/pages/catalog/compare-trims-page.tsx';
 import { GlobalComparePage } from '#ui/pages/catalog/global-compare-page.tsx';
 import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
-import { allVehiclesProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
+import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
 const QUERY_PAGES = new Set(['compareTrims', 'globalCompare']);
 
@@ -46,6 +47,10 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
         const query = request.query as Record<string, string | string[] | undefined>;
         const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
         return { ...pageText(request, page.key), body: <GlobalComparePage {...globalCompareProps(catalog, picks, query.diff === '1', request.lang)} /> };
+      }
+      case 'brochures': {
+        const catalog = await app.repositories.catalog.get();
+        return { ...pageText(request, page.key), body: <BrochuresPage {...brochuresProps(catalog)} /> };
       }
       case 'allVehicles': {
         const catalog = await app.repositories.catalog.get();

@@ -114,7 +114,7 @@ export function ComparisonGrid({ table, onlyDifferences, titleId, showModel = fa
 }
 
 export function CompareTrimsPage({ models, selected, onlyDifferences, table }: CompareTrimsProps) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const href = useHref();
   return (
     <>
@@ -151,6 +151,9 @@ export function CompareTrimsPage({ models, selected, onlyDifferences, table }: C
             <p className="notice__actions compare__actions">
               <a className="button button--primary" href={href(`/build/${table.modelCode}`)}>
                 {t('model.build')}
+              </a>
+              <a className="button button--secondary" href={`/services/compare/pdf/${table.year}/${table.modelCode}?lang=${lang}`} type="application/pdf">
+                {t('pdf.downloadComparison')}
               </a>
             </p>
           </section>

@@ -50,7 +50,7 @@ export function carJsonLd(props: ModelPageProps, brand: string, origin: string, 
 }
 
 export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: string }) {
-  const { t, brand } = usePage();
+  const { t, brand, lang } = usePage();
   const href = useHref();
   return (
     <>
@@ -132,9 +132,16 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
               </tbody>
             </table>
           </div>
-          <p>
-            <a href={href(`/compare/trims.html?model=${model.code}`)}>{t('model.compareTrims')}</a>
-          </p>
+          <ul className="link-list">
+            <li>
+              <a href={href(`/compare/trims.html?model=${model.code}`)}>{t('model.compareTrims')}</a>
+            </li>
+            <li>
+              <a href={`/services/vehicles/brochures/${model.year}/${model.code}?lang=${lang}`} type="application/pdf">
+                {t('pdf.downloadBrochure')}
+              </a>
+            </li>
+          </ul>
         </section>
 
         <section aria-labelledby="model-colors">

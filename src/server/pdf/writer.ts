@@ -1,0 +1,179 @@
+/** A small flowing-layout PDF writer on pdf-lib: headings, wrapped paragraphs, tables with page breaks, colour swatches. */
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PdfFonts, runsWidth, type TextRun } from './fonts.ts';
+
+const LETTER: [number, number] = [612, 792];
+const MARGIN = 48;
+const INK = rgb(0.043, 0.122, 0.2);
+const MUTED = rgb(0.36, 0.41, 0.47);
+const LINE = rgb(0.83, 0.85, 0.89);
+const HIGHLIGHT = rgb(0.984, 0.937, 0.902);
+const BAND = rgb(0.902, 0.933, 0.965);
+
+export interface TableRow {
+  cells: string[];
+  /** Tinted: the values differ. */
+  highlight?: boolean;
+  /** A full-width group heading row. */
+  group?: boolean;
+}
+
+function hexColor(hex: string) {
+  const value = parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/** Splits text where a line may break: after spaces, and between CJK characters. */
+function tokens(text: string): string[] {
+  return text.match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][，。、；：！？）》」』]?|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/g) ?? [];
+}
+
+export class PdfWriter {
+  readonly fonts: PdfFonts;
+  page!: PDFPage;
+  y = 0;
+  readonly #size: [number, number];
+
+  private constructor(
+    readonly document: PDFDocument,
+    landscape: boolean,
+  ) {
+    this.fonts = new PdfFonts(document);
+    this.#size = landscape ? [LETTER[1], LETTER[0]] : LETTER;
+    this.newPage();
+  }
+
+  static async create({ title, author, lang, landscape = false }: { title: string; author: string; lang: string; landscape?: boolean }): Promise<PdfWriter> {
+    const document = await PDFDocument.create();
+    document.setTitle(title, { showInWindowTitleBar: true });
+    document.setAuthor(author);
+    document.setLanguage(lang);
+    document.setCreator(author);
+    return new PdfWriter(document, landscape);
+  }
+
+  get width(): number {
+    return this.#size[0] - 2 * MARGIN;
+  }
+
+  newPage(): void {
+    this.page = this.document.addPage(this.#size);
+    this.y = this.#size[1] - MARGIN;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+
+  async #drawRuns(runs: readonly TextRun[], x: number, y: number, size: number, color = INK): Promise<void> {
+    let cursor = x;
+    for (const run of runs) {
+      this.page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
+      cursor += runsWidth([run], size);
+    }
+  }
+
+  /** Wraps text to a width; each line is a list of runs. */
+  async lines(text: string, size: number, width: number, weight: 400 | 700 = 400): Promise<TextRun[][]> {
+    const result: TextRun[][] = [];
+    let line = '';
+    let lineWidth = 0;
+    for (const token of tokens(text)) {
+      // Each token is measured once; a line's width is the sum of its tokens' (kerning across them is ignored).
+      const tokenWidth = runsWidth(await this.fonts.runs(token, weight), size);
+      const trailing = token.length - token.trimEnd().length > 0 ? runsWidth(await this.fonts.runs(' ', weight), size) : 0;
+      if (line && lineWidth + tokenWidth - trailing > width) {
+        result.push(await this.fonts.runs(line.trimEnd(), weight));
+        line = token.trimStart();
+        lineWidth = runsWidth(await this.fonts.runs(line, weight), size);
+      } else {
+        line += token;
+        lineWidth += tokenWidth;
+      }
+    }
+    if (line.trim()) result.push(await this.fonts.runs(line.trimEnd(), weight));
+    return result;
+  }
+
+  async text(text: string, { size = 10, weight = 400, color = INK, gap = 6 }: { size?: number; weight?: 400 | 700; color?: ReturnType<typeof rgb>; gap?: number } = {}): Promise<void> {
+    const leading = size * 1.35;
+    for (const line of await this.lines(text, size, this.width, weight)) {
+      this.ensure(leading);
+      this.y -= leading;
+      await this.#drawRuns(line, MARGIN, this.y + size * 0.25, size, color);
+    }
+    this.y -= gap;
+  }
+
+  heading(text: string, size = 20): Promise<void> {
+    return this.text(text, { size, weight: 700, gap: 8 });
+  }
+
+  muted(text: string, size = 9): Promise<void> {
+    return this.text(text, { size, color: MUTED });
+  }
+
+  /** A table whose first column is wider; rows break across pages and repeat the header. */
+  async table(header: string[], rows: TableRow[], { size = 8, firstColumn = 0.28 }: { size?: number; firstColumn?: number } = {}): Promise<void> {
+    const others = header.length - 1;
+    const widths = [this.width * firstColumn, ...Array.from({ length: others }, () => (this.width * (1 - firstColumn)) / Math.max(1, others))];
+    const padding = 4;
+    const drawRow = async (cells: string[], weight: 400 | 700, fill?: ReturnType<typeof rgb>, fullWidth = false) => {
+      const cellLines = fullWidth
+        ? [await this.lines(cells[0] ?? '', size, this.width - 2 * padding, 700)]
+        : await Promise.all(cells.map((cell, index) => this.lines(cell, size, (widths[index] ?? 0) - 2 * padding, index === 0 ? 700 : weight)));
+      const height = Math.max(1, ...cellLines.map((lines) => lines.length)) * size * 1.3 + 2 * padding;
+      this.ensure(height);
+      if (fill) this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: this.width, height, color: fill });
+      let x = MARGIN;
+      for (const [index, lines] of cellLines.entries()) {
+        let lineY = this.y - padding - size;
+        for (const line of lines) {
+          await this.#drawRuns(line, x + padding, lineY, size, INK);
+          lineY -= size * 1.3;
+        }
+        x += fullWidth ? this.width : (widths[index] ?? 0);
+      }
+      this.page.drawLine({ start: { x: MARGIN, y: this.y - height }, end: { x: MARGIN + this.width, y: this.y - height }, thickness: 0.5, color: LINE });
+      this.y -= height;
+    };
+    await drawRow(header, 700, BAND);
+    for (const row of rows) {
+      if (this.y - size * 3 < MARGIN) {
+        this.newPage();
+        await drawRow(header, 700, BAND);
+      }
+      if (row.group) await drawRow(row.cells, 700, BAND, true);
+      else await drawRow(row.cells, 400, row.highlight ? HIGHLIGHT : undefined);
+    }
+    this.y -= 10;
+  }
+
+  /** A row of colour swatches with their names. */
+  async swatches(items: { rgb: string; label: string }[]): Promise<void> {
+    const columns = 3;
+    const cell = this.width / columns;
+    for (let i = 0; i < items.length; i += columns) {
+      this.ensure(28);
+      for (const [index, item] of items.slice(i, i + columns).entries()) {
+        const x = MARGIN + index * cell;
+        this.page.drawCircle({ x: x + 9, y: this.y - 12, size: 9, color: hexColor(item.rgb), borderColor: LINE, borderWidth: 0.8 });
+        const [line] = await this.lines(item.label, 9, cell - 28);
+        if (line) await this.#drawRuns(line, x + 24, this.y - 15, 9);
+      }
+      this.y -= 26;
+    }
+    this.y -= 6;
+  }
+
+  rule(): void {
+    this.ensure(12);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: MARGIN + this.width, y: this.y - 4 }, thickness: 1, color: LINE });
+    this.y -= 12;
+  }
+
+  save(): Promise<Uint8Array> {
+    // pdf-lib yields to the event loop every 50 objects by default, which made a brochure take a second of idle time.
+    return this.document.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+  }
+}
