@@ -1,7 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/find/a-retailer.html', '/support/customer-support.html', '/site-map.html', '/styleguide.html', '/404.html'];
+const PAGES = [
+  '/',
+  '/find/a-retailer.html',
+  '/support/customer-support.html',
+  '/site-map.html',
+  '/styleguide.html',
+  '/404.html',
+  '/vehicle-info/all-vehicles.html',
+  '/vehicles/kestrel.html',
+  '/compare/trims.html?model=TARN',
+  '/vehicle-info/compare/global.html?v=KSTL-BASE&v=LUMN-BASE',
+  '/vehicle-info/brochures.html',
+  '/services/docs.html',
+];
 
 for (const prefix of ['', '/es', '/zh']) {
   for (const path of PAGES) {
@@ -11,6 +24,7 @@ for (const prefix of ['', '/es', '/zh']) {
         await page.locator('x-styleguide-demo').scrollIntoViewIfNeeded();
         await expect(page.locator('x-styleguide-demo')).toHaveAttribute('data-island-state', 'hydrated');
       }
+      if (path.startsWith('/vehicle-info/all-vehicles')) await expect(page.locator('x-all-vehicles')).toHaveAttribute('data-island-state', 'hydrated');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(summary, `${prefix}${path}`).toEqual([]);

@@ -88,3 +88,18 @@ describe('content-system mode', () => {
     expect(live.body).not.toContain('class="mode-banner"');
   });
 });
+
+describe('the catalog cache', () => {
+  it('serves the in-process copy, and reloads once the stored seed version changes and 30 s have passed', async () => {
+    const repository = t.app.repositories.catalog;
+    const first = await repository.get();
+    expect(await repository.get()).toBe(first);
+    await t.app.repositories.meta.set('seed_version', 'changed-by-test');
+    expect(await repository.get()).toBe(first);
+    const later = await repository.get(Date.now() + 31_000);
+    expect(later).not.toBe(first);
+    expect(later.version).toBe('changed-by-test');
+    expect(later.models.map((model) => model.code)).toEqual(first.models.map((model) => model.code));
+    await t.app.repositories.meta.set('seed_version', first.version);
+  });
+});

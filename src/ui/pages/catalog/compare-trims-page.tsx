@@ -142,7 +142,7 @@ export function CompareTrimsPage({ models, selected, onlyDifferences, table }: C
           </div>
         </form>
         {table ? (
-          <section aria-labelledby="compare-title">
+          <section>
             <h2 id="compare-title" className="page-body__heading">
               {t('compare.tableTitle', { year: table.year, name: table.modelName })}
             </h2>

@@ -52,7 +52,7 @@ export function GlobalComparePage({ options, selected, onlyDifferences, table }:
           </div>
         </form>
         {table ? (
-          <section aria-labelledby="global-compare-title">
+          <section>
             <h2 id="global-compare-title" className="page-body__heading">
               {t('compare.globalTitle')}
             </h2>

@@ -92,7 +92,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
           </ul>
         </section>
 
-        <section aria-labelledby="model-trims">
+        <section>
           <h2 id="model-trims" className="page-body__heading">
             {t('model.trims')}
           </h2>
