@@ -43,6 +43,22 @@ function FeatureValue({ value }: { value: string }) {
   return <span className="compare__mark compare__mark--no">{t('compare.notAvailable')}</span>;
 }
 
+/** The end of both compare forms: the "only differences" switch and the submit button. */
+export function CompareSubmit({ onlyDifferences }: { onlyDifferences: boolean }) {
+  const { t } = usePage();
+  return (
+    <>
+      <label className="filters__check">
+        <input type="checkbox" name="diff" value="1" defaultChecked={onlyDifferences} />
+        <span>{t('compare.onlyDifferences')}</span>
+      </label>
+      <button type="submit" className="button button--primary">
+        {t('compare.submit')}
+      </button>
+    </>
+  );
+}
+
 /** The comparison grid: a column per trim, spec rows then feature rows by group, differing rows marked. */
 export function ComparisonGrid({ table, onlyDifferences, titleId, showModel = false }: { table: ComparisonTable; onlyDifferences: boolean; titleId: string; showModel?: boolean }) {
   const { t } = usePage();
@@ -132,13 +148,7 @@ export function CompareTrimsPage({ models, selected, onlyDifferences, table }: C
                 </option>
               ))}
             </select>
-            <label className="filters__check">
-              <input type="checkbox" name="diff" value="1" defaultChecked={onlyDifferences} />
-              <span>{t('compare.onlyDifferences')}</span>
-            </label>
-            <button type="submit" className="button button--primary">
-              {t('compare.submit')}
-            </button>
+            <CompareSubmit onlyDifferences={onlyDifferences} />
           </div>
         </form>
         {table ? (

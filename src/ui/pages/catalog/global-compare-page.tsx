@@ -1,7 +1,7 @@
 /** `/vehicle-info/compare/global.html`: up to three trims of any models side by side, chosen with a GET form. */
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
-import { ComparisonGrid, type ComparisonTable } from './compare-trims-page.tsx';
+import { CompareSubmit, ComparisonGrid, type ComparisonTable } from './compare-trims-page.tsx';
 
 export const GLOBAL_COMPARE_SLOTS = 3;
 
@@ -42,13 +42,7 @@ export function GlobalComparePage({ options, selected, onlyDifferences, table }:
             ))}
           </div>
           <div className="compare__form-row">
-            <label className="filters__check">
-              <input type="checkbox" name="diff" value="1" defaultChecked={onlyDifferences} />
-              <span>{t('compare.onlyDifferences')}</span>
-            </label>
-            <button type="submit" className="button button--primary">
-              {t('compare.submit')}
-            </button>
+            <CompareSubmit onlyDifferences={onlyDifferences} />
           </div>
         </form>
         {table ? (
