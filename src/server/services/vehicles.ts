@@ -389,6 +389,38 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/services/compare/model/:year/:modelCode',
+    {
+      schema: {
+        tags: ['compare'],
+        summary: 'Compare data for one model year: its trims with price and headline specs',
+        params: z.object({ year: Year, modelCode: ModelCodeParam }),
+        querystring: LangQuery,
+        response: {
+          200: z.object({
+            code: z.string(),
+            name: z.string(),
+            year: z.number(),
+            trims: z.array(z.object({ code: z.string(), name: z.string(), msrp: z.number(), specs: AnyObject })),
+          }),
+          ...Errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = modelYear(await catalog(), request.params.modelCode, request.params.year);
+      if (!found.ok) return notFound(reply, found.error);
+      const lang = request.query.lang;
+      return reply.header('cache-control', CACHE).send({
+        code: found.model.code,
+        name: found.model.name,
+        year: found.year.year,
+        trims: found.year.trims.map((trim) => ({ code: trim.code, name: trim.name, msrp: trim.msrp, specs: { ...trim.specs, engine: text(trim.specs.engine, lang) } })),
+      });
+    },
+  );
+
+  app.get(
     '/services/compare/activeyears/:modelCode',
     { schema: { tags: ['compare'], summary: 'Active years of a model', params: z.object({ modelCode: ModelCodeParam }), response: { 200: z.array(z.number()), ...Errors } } },
     async (request, reply) => {

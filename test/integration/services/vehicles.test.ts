@@ -244,6 +244,10 @@ describe('compare services', () => {
     const model = activeModel();
     expect((await get(`/services/compare/activeyears/${model.code}`)).json()).toEqual(model.years.filter((year) => year.active).map((year) => year.year));
     expect((await get('/services/compare/activeyears/QQQQ')).statusCode).toBe(404);
+    const year = latestYear(model)!;
+    const compareModel = (await get(`/services/compare/model/${year.year}/${model.code}?lang=es`)).json() as { trims: { code: string; msrp: number; specs: { engine: string } }[] };
+    expect(compareModel.trims.map((trim) => [trim.code, trim.msrp])).toEqual(year.trims.map((trim) => [trim.code, trim.msrp]));
+    expect(compareModel.trims[0]?.specs.engine).toBe(year.trims[0]?.specs.engine.es);
   });
 });
 
