@@ -19,6 +19,8 @@ const PAGES = [
 for (const prefix of ['', '/es', '/zh']) {
   for (const path of PAGES) {
     test(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${path}`, async ({ page }) => {
+      // axe on a long page takes seconds on a 2-core machine; give these the slow-test budget.
+      test.slow();
       await page.goto(`${prefix}${path}`);
       if (path === '/styleguide.html') {
         await page.locator('x-styleguide-demo').scrollIntoViewIfNeeded();
