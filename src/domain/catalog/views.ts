@@ -1,15 +1,11 @@
 /** The catalog as the services answer it: localised, with the spec's field names (camelCase as written there). */
 import type { Language } from '../i18n/languages.ts';
+import { brandSlug } from '../platform/site-map.ts';
 import { accessoryFinalPrice, destinationCharge, latestYear, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim, type Region } from './catalog.ts';
 
 /** The model page's address segment: the model's name in lower case (`/vehicles/kestrel.html`). */
 export function modelSlug(model: Pick<CatalogModel, 'name'>): string {
-  return model.name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return brandSlug(model.name);
 }
 
 /** Where a vehicle drawing lives (served by the image routes). */

@@ -14,7 +14,7 @@ export interface SitePage {
   hidden?: boolean;
 }
 
-/** The brand name as it appears in a URL segment (`dear-halden`). */
+/** A name as it appears in a URL segment: `Halden` → `halden`, `Ñandú Motors` → `nandu-motors`. */
 export function brandSlug(brand: string): string {
   return brand
     .normalize('NFKD')

@@ -66,9 +66,14 @@ export function modelPageProps(catalog: Catalog, slug: string, lang: Language, y
   };
 }
 
+/** Models that can be compared: active, with an active year. */
+function comparableModels(catalog: Catalog) {
+  return catalog.models.filter((model) => model.active && latestYear(model));
+}
+
 /** The trim comparison for `?model=` (an unknown or missing code falls back to the first model of the lineup). */
 export function compareTrimsProps(catalog: Catalog, requested: string | undefined, onlyDifferences: boolean, lang: Language): CompareTrimsProps {
-  const models = catalog.models.filter((model) => model.active && latestYear(model));
+  const models = comparableModels(catalog);
   const model = models.find((item) => item.code === requested) ?? models[0];
   const year = model ? latestYear(model) : undefined;
   return {
@@ -81,7 +86,7 @@ export function compareTrimsProps(catalog: Catalog, requested: string | undefine
 
 /** The cross-model comparison of up to three `MODEL-TRIM` picks (latest active year); unknown picks are dropped. */
 export function globalCompareProps(catalog: Catalog, requested: readonly string[], onlyDifferences: boolean, lang: Language): GlobalCompareProps {
-  const models = catalog.models.filter((model) => model.active && latestYear(model));
+  const models = comparableModels(catalog);
   const picks: ComparisonPick[] = [];
   const selected: string[] = [];
   for (const value of requested.slice(0, GLOBAL_COMPARE_SLOTS)) {

@@ -10,6 +10,7 @@ import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
+import { LruCache } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#db/repositories/disclaimers.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
@@ -39,24 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** A small LRU of rendered documents; Map keeps insertion order, so the first key is the oldest. */
-class HtmlCache {
-  readonly #entries = new Map<string, { html: string; status: number }>();
-  constructor(readonly limit: number) {}
-  get(key: string) {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
-  }
-  set(key: string, value: { html: string; status: number }) {
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value ?? '');
-  }
-}
-
 export interface RenderOptions {
   assets: AssetCatalog;
   brand: string;
@@ -77,7 +60,7 @@ export default fp<RenderOptions>(
       return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
     }
 
-    const cache = new HtmlCache(1000);
+    const cache = new LruCache<string, { html: string; status: number }>(1000);
 
     function send(reply: FastifyReply, html: string, status: number) {
       return reply

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { LruCache } from '#domain/platform/lru-cache.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { brochurePdf, trimComparisonPdf } from '../pdf/documents.ts';
 import { ErrorObject, sendError } from '../errors.ts';
@@ -13,7 +14,7 @@ const Params = z.object({ year: z.coerce.number().int().min(2000).max(2100), mod
 const PDF_CACHE_LIMIT = 200;
 
 const documentServices: FastifyPluginAsyncZod = async (app) => {
-  const cache = new Map<string, Promise<Uint8Array>>();
+  const cache = new LruCache<string, Promise<Uint8Array>>(PDF_CACHE_LIMIT);
 
   function remember(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
     let pdf = cache.get(key);
@@ -23,7 +24,6 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       cache.set(key, pdf);
-      if (cache.size > PDF_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
     }
     return pdf;
   }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageAddress, isBodyStyle, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
 import { renderImageSvg } from '#domain/imagery/vehicle-drawing.ts';
+import { LruCache } from '#domain/platform/lru-cache.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
 /**
@@ -37,34 +38,6 @@ interface Rendered {
   etag: string;
 }
 
-/** A bounded map that forgets the least recently used entry first (a Map keeps insertion order). */
-class RenderCache {
-  private readonly entries = new Map<string, Rendered>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): Rendered | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: Rendered): void {
-    this.entries.set(key, value);
-    while (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
@@ -84,7 +57,7 @@ type WidthQuery = { Querystring: { wid?: unknown } };
 type WidthRequest = FastifyRequest<WidthQuery>;
 
 const imageServices: FastifyPluginAsyncZod<ImageServiceOptions> = async (app, options) => {
-  const cache = new RenderCache(options.cacheSize ?? 2000);
+  const cache = new LruCache<string, Rendered>(options.cacheSize ?? 2000);
 
   function invalid(reply: FastifyReply, reason: string): FastifyReply {
     return sendError(reply, 400, 'Invalid image request', 'BAD_REQUEST', reason);
