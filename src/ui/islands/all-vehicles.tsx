@@ -103,7 +103,7 @@ function FilterFields({ filters, onChange, idPrefix, categories }: { filters: Li
   );
 }
 
-function VehicleCard({ vehicle }: { vehicle: LineupVehicle }) {
+function VehicleCard({ vehicle, eager }: { vehicle: LineupVehicle; eager: boolean }) {
   const { t } = usePage();
   const href = useHref();
   const efficiency =
@@ -115,7 +115,7 @@ function VehicleCard({ vehicle }: { vehicle: LineupVehicle }) {
   return (
     <li className="vehicle-card">
       <a className="vehicle-card__link" href={href(`/vehicles/${vehicle.slug}.html`)}>
-        <img className="vehicle-card__image" src={vehicle.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />
+        <img className="vehicle-card__image" src={vehicle.image} alt="" width={1600} height={900} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="vehicle-card__year">{vehicle.year}</span>
         <span className="vehicle-card__name">{vehicle.name}</span>
         <span className="vehicle-card__tagline">{vehicle.tagline}</span>
@@ -197,8 +197,9 @@ function AllVehicles({ vehicles, categories }: AllVehiclesProps) {
         ) : null}
         {shown.length ? (
           <ul className="vehicle-grid">
-            {shown.map((vehicle) => (
-              <VehicleCard key={vehicle.code} vehicle={vehicle} />
+            {shown.map((vehicle, index) => (
+              // The first row is in view on arrival: load it at once rather than after layout.
+              <VehicleCard key={vehicle.code} vehicle={vehicle} eager={index < 3} />
             ))}
           </ul>
         ) : (
