@@ -1,5 +1,7 @@
 /** The database schema (pg-core), the single definition both PGlite and PostgreSQL run. */
 import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+// Type-only, so drizzle-kit (which loads this file on its own) never has to resolve the domain module.
+import type { SavedBuild } from '#domain/build-price/saved-build.ts';
 
 /** Facts about the database itself, such as which seed version it holds. */
 export const appMeta = pgTable('app_meta', {
@@ -171,3 +173,15 @@ export const accessories = pgTable(
   },
   (table) => [primaryKey({ columns: [table.modelCode, table.code] })],
 );
+
+// ---- visitors' data ----
+
+/**
+ * Build & Price configurations saved by visitors, under an unguessable token (the only way to read one back).
+ * `data` is the validated SavedBuild as sent; it holds codes only and is re-checked against the catalog on read.
+ */
+export const savedBuilds = pgTable('saved_builds', {
+  token: varchar('token', { length: 32 }).primaryKey(),
+  data: jsonb('data').$type<SavedBuild>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

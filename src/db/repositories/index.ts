@@ -3,12 +3,14 @@ import type { Database } from '../client.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
 import { metaRepository } from './meta.ts';
+import { savedBuildsRepository } from './saved-builds.ts';
 
 export function createRepositories(db: Database) {
   return {
     meta: metaRepository(db),
     catalog: catalogRepository(db),
     disclaimers: disclaimerRepository(db),
+    savedBuilds: savedBuildsRepository(db),
   };
 }
 

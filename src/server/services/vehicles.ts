@@ -10,6 +10,8 @@ import {
   decodeAccessoryToken,
   encodeAccessoryToken,
 } from '#domain/catalog/accessory-rules.ts';
+import { SavedBuildInput, tokenDataView, validateSavedBuild } from '#domain/build-price/saved-build.ts';
+import { ACCESSORY_STATES } from '#domain/catalog/catalog-schema.ts';
 import { basicModelData, findModel, findYear, latestYear, regionFor, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
 import {
   accessoryView,
@@ -367,6 +369,73 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => accessoryConfiguration(reply, request.params, request.query, request.params.token),
+  );
+
+  // ---- saved builds ----
+  const AccessoryStatesObject = z.record(z.string(), z.enum(ACCESSORY_STATES));
+  const TokenData = z.object({
+    modelYear: z.number(),
+    modelCode: z.string(),
+    trimCode: z.string(),
+    transmissionCode: z.string(),
+    optionPackageCode: z.string().nullable(),
+    exteriorColor: z.string(),
+    exteriorColorCode: z.string(),
+    interiorColor: z.string(),
+    interiorColorCode: z.string(),
+    accessories: z.array(z.string()),
+    state: z.string().nullable(),
+    region: z.string().nullable(),
+    accessoryConfiguration: z.object({
+      accessoryStates: AccessoryStatesObject,
+      mostPopular: z.array(z.string()),
+      hydrateToken: z.object({ token: z.string() }),
+      summary: z.object({ changedStates: AccessoryStatesObject }),
+    }),
+  });
+
+  app.post(
+    '/services/vehicles/config/build',
+    {
+      // A saved build is about 1 KB even with every accessory; the app-wide limit is for uploads elsewhere.
+      bodyLimit: 16_384,
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Saves a Build & Price configuration (checked against the catalog) and answers its token',
+        body: SavedBuildInput,
+        response: { 201: z.object({ token: z.string() }), 400: ErrorObject },
+      },
+    },
+    async (request, reply) => {
+      const check = validateSavedBuild(await catalog(), request.body);
+      if (!check.ok) return sendError(reply, 400, 'Invalid build', 'BAD_REQUEST', check.reason);
+      // Awaited before answering: a token handed out is always one that can be read back.
+      const token = await app.repositories.savedBuilds.save(request.body);
+      return reply.code(201).header('cache-control', 'no-store').send({ token });
+    },
+  );
+
+  app.get(
+    // One parameter after /accessories/, so it cannot be confused with the five- and six-segment routes above.
+    '/services/vehicles/config/accessories/:token',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: "A saved build's tokenData: its choices with localised colour names and its accessory configuration",
+        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a saved-build token') }),
+        querystring: LangQuery,
+        response: { 200: TokenData, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await app.repositories.savedBuilds.find(request.params.token);
+      if (!saved) return sendError(reply, 404, 'Build not found', 'NOT_FOUND', 'No build is saved under this token');
+      const data = tokenDataView(await catalog(), saved, request.query.lang);
+      // The catalog changed since the build was saved (a trim or colour withdrawn): it cannot be built any more.
+      if (!data) return sendError(reply, 404, 'Build not found', 'NOT_FOUND', 'The saved build is no longer available');
+      // Per visitor and unguessable: no shared cache should keep it.
+      return reply.header('cache-control', 'no-store').send(data);
+    },
   );
 
   // ---- compare ----
