@@ -18,6 +18,7 @@ import render from './plugins/render.tsx';
 import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
+import buildPriceServices from './services/build-price.ts';
 import disclaimerServices from './services/disclaimers.ts';
 import documentServices from './services/documents.ts';
 import healthServices from './services/health.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(i18nServices);
   await app.register(disclaimerServices);
   await app.register(vehicleServices);
+  await app.register(buildPriceServices);
   await app.register(documentServices);
   await app.register(openapiServices);
   await app.register(pageRoutes, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });

@@ -34,10 +34,11 @@ describe('the running price', () => {
     expect(build.price).toBe(28_995);
   });
 
-  it('keeps trim and base price on a colors-level reset, and clears every price line on a trim- or model-level reset', () => {
+  it('keeps trim, base price and destination on a colors-level reset, and clears every price line on a trim- or model-level reset', () => {
     let build = startBuild({ code: 'BASE', msrp: 28_995 }, { code: 'CVT', msrp: 0 });
     build = setLine(addPackage(build, { code: 'P01', msrp: 1_600 }), 'color', 'K1X', 395);
     expect(resetTo(build, 'colors')).toMatchObject({ basePrice: 28_995, price: 28_995 });
+    expect(resetTo(setLine(build, 'destination', '060', 1_395), 'colors')).toMatchObject({ basePrice: 28_995, price: 28_995 + 1_395 });
     expect(resetTo(build, 'model')).toEqual({ basePrice: 0, price: 0, lines: [] });
     expect(resetTo(build, 'trim')).toEqual({ basePrice: 0, price: 0, lines: [] });
   });

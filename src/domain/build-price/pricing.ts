@@ -85,11 +85,15 @@ export function applyChangedStates(
 
 /**
  * The reset levels, as far as price goes: model and trim resets clear every line and the base price (a trim reset
- * keeps only the model, which has no price); a colors reset keeps the trim, its transmission and the base price.
+ * keeps only the model, which has no price); a colors reset keeps the trim, its transmission and the base price,
+ * and the destination charge, which belongs to the model year and the visitor's region, not to the choices reset.
  */
 export function resetTo(build: PricedBuild, level: 'model' | 'trim' | 'colors'): PricedBuild {
   if (level === 'model' || level === 'trim') return { basePrice: 0, price: 0, lines: [] };
-  return withLines(build, build.lines.filter((line) => line.kind === 'trim' || line.kind === 'transmission'));
+  return withLines(
+    build,
+    build.lines.filter((line) => line.kind === 'trim' || line.kind === 'transmission' || line.kind === 'destination'),
+  );
 }
 
 export function accessoryLines(build: PricedBuild): PriceLine[] {

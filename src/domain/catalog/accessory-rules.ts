@@ -2,18 +2,28 @@
  * Accessory states for a build (Standard / Available / Selected / Included) and what adding one would change:
  * the accessories it requires that are missing and the ones it conflicts with that are on the build.
  */
-import type { AccessoryState } from './catalog-schema.ts';
-import type { CatalogModel, CatalogTrim } from './catalog.ts';
+import type { Accessory, AccessoryState } from './catalog-schema.ts';
 
 export type AccessoryStates = Record<string, AccessoryState>;
 
+/**
+ * What the rules read of a model and a trim. The catalog's own types fit, and so does the configurator's
+ * build data in the browser, so the server and the page apply one set of rules.
+ */
+export interface RulesModel {
+  accessories: readonly Pick<Accessory, 'code' | 'requires' | 'conflicts' | 'includes'>[];
+}
+export interface RulesTrim {
+  accessoryStates: Readonly<Record<string, Exclude<AccessoryState, 'Selected'>>>;
+}
+
 /** The states a trim gives its model's accessories before anything is chosen. */
-export function baseAccessoryStates(model: CatalogModel, trim: CatalogTrim): AccessoryStates {
+export function baseAccessoryStates(model: RulesModel, trim: RulesTrim): AccessoryStates {
   return Object.fromEntries(model.accessories.map((accessory) => [accessory.code, trim.accessoryStates[accessory.code] ?? 'Available']));
 }
 
 /** States with `selected` applied: chosen ones become Selected, and what a chosen bundle includes becomes Included. */
-export function accessoryStates(model: CatalogModel, trim: CatalogTrim, selected: readonly string[]): AccessoryStates {
+export function accessoryStates(model: RulesModel, trim: RulesTrim, selected: readonly string[]): AccessoryStates {
   const states = baseAccessoryStates(model, trim);
   const byCode = new Map(model.accessories.map((accessory) => [accessory.code, accessory]));
   for (const code of selected) {
@@ -40,7 +50,7 @@ export interface AccessoryChange {
 }
 
 /** What adding `code` to the build (given its current states) would also change; empty lists mean no conflict. */
-export function accessoryAddition(model: CatalogModel, states: AccessoryStates, code: string): AccessoryChange {
+export function accessoryAddition(model: RulesModel, states: AccessoryStates, code: string): AccessoryChange {
   const accessory = model.accessories.find((item) => item.code === code);
   if (!accessory) return { add: [], remove: [] };
   const onBuild = (other: string) => states[other] === 'Selected' || states[other] === 'Included' || states[other] === 'Standard';

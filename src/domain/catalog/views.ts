@@ -10,7 +10,12 @@ export function modelSlug(model: Pick<CatalogModel, 'name'>): string {
 
 /** Where a vehicle drawing lives (served by the image routes). */
 export function vehicleImagePath(model: CatalogModel, view: 'front' | 'side' | 'rear', rgb: string): string {
-  return `/images/vehicle/${model.bodyStyle}/${view}/${rgb.replace('#', '').toLowerCase()}.svg`;
+  return drawingPath(model.bodyStyle, view, rgb);
+}
+
+/** The same address from a body style alone, for code that holds no catalog model (the configurator in the browser). */
+export function drawingPath(bodyStyle: string, view: 'front' | 'side' | 'rear', rgb: string): string {
+  return `/images/vehicle/${bodyStyle}/${view}/${rgb.replace('#', '').toLowerCase()}.svg`;
 }
 
 export function defaultColor(year: CatalogModelYear) {

@@ -1,0 +1,196 @@
+/**
+ * What the configurator needs to know about one model year (the spec's "Build data": trims with transmissions and
+ * packages, colour data, accessories, the destination charge) and the lineup its model step lists. Built once on
+ * the server from the catalog, embedded in the page and served as JSON, so the browser never has to stitch five
+ * service answers together before it can show a price.
+ */
+import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
+import type { AccessoryState } from '../catalog/catalog-schema.ts';
+import { drawingPath, exteriorColorViews, showcaseColor, typeCodes, vehicleImagePath } from '../catalog/views.ts';
+import type { Language } from '../i18n/languages.ts';
+
+export type View = 'front' | 'side' | 'rear';
+export const VIEWS: readonly View[] = ['front', 'side', 'rear'];
+
+export interface TransmissionData {
+  code: string;
+  name: string;
+  description: string;
+  msrp: number;
+}
+
+export interface PackageData {
+  code: string;
+  name: string;
+  msrp: number;
+  features: string[];
+  required: boolean;
+  default: boolean;
+}
+
+export interface TrimData {
+  code: string;
+  name: string;
+  msrp: number;
+  hybrid: boolean;
+  wilderness: boolean;
+  transmissions: TransmissionData[];
+  defaultTransmission: string;
+  packages: PackageData[];
+  /** Exterior colour codes offered on this trim. */
+  colors: string[];
+  /** Accessory code → its state on this trim before anything is chosen (absent means Available). */
+  accessoryStates: Record<string, Exclude<AccessoryState, 'Selected'>>;
+  specs: { mpgCity: number | null; mpgHighway: number | null; rangeMiles: number | null; horsepower: number; seating: number; drivetrain: string; engine: string };
+  /** A few headline features, already in the visitor's language. */
+  highlights: string[];
+}
+
+export interface InteriorColorData {
+  code: string;
+  name: string;
+  rgb: string;
+  default: boolean;
+  colorChip: string;
+}
+
+export interface ExteriorColorData {
+  code: string;
+  name: string;
+  msrp: number;
+  rgb: string;
+  default: boolean;
+  colorChip: string;
+  interiorColors: InteriorColorData[];
+}
+
+export interface AccessoryData {
+  code: string;
+  name: string;
+  partNumber: string;
+  groupCode: string;
+  finalPrice: number;
+  /** `^` installed price, `^^` part only (the spec's accessory pricing rule). */
+  flag: '^' | '^^';
+  subtitle: string | null;
+  mostPopular: boolean;
+  requires: string[];
+  conflicts: string[];
+  includes: string[];
+}
+
+export interface DestinationData {
+  charge: number;
+  state: string | null;
+  region: string | null;
+}
+
+export interface ConfiguratorData {
+  year: number;
+  model: { code: string; name: string; bodyStyle: string };
+  trims: TrimData[];
+  colorData: ExteriorColorData[];
+  accessories: AccessoryData[];
+  destination: DestinationData;
+}
+
+export interface LineupModel {
+  code: string;
+  name: string;
+  year: number;
+  startingMsrp: number;
+  image: string;
+  categories: { code: string; name: string }[];
+  hasHybridTrim: boolean;
+  hasWildernessTrim: boolean;
+}
+
+const HIGHLIGHTS = 4;
+
+function featureName(catalog: Catalog, code: string, lang: Language): string {
+  const feature = catalog.features.find((item) => item.code === code);
+  return feature ? text(feature.name, lang) : code;
+}
+
+/** The visitor's location as the saved geo data give it (the spec's default is KS, region 060). */
+export interface VisitorLocation {
+  state: string;
+  region?: string | null;
+}
+
+export function configuratorData(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, lang: Language, location: VisitorLocation): ConfiguratorData {
+  const region = regionFor(catalog.regions, location.state, location.region ?? undefined);
+  return {
+    year: year.year,
+    model: { code: model.code, name: model.name, bodyStyle: model.bodyStyle },
+    trims: year.trims.map((trim) => ({
+      code: trim.code,
+      name: trim.name,
+      msrp: trim.msrp,
+      hybrid: trim.hybrid,
+      wilderness: trim.wilderness,
+      transmissions: trim.transmissions.map((item) => ({ code: item.code, name: text(item.name, lang), description: text(item.description, lang), msrp: item.msrp })),
+      defaultTransmission: trim.defaultTransmission,
+      packages: trim.optionPackages.map((pkg) => ({
+        code: pkg.code,
+        name: text(pkg.name, lang),
+        msrp: pkg.msrp,
+        features: pkg.features.map((code) => featureName(catalog, code, lang)),
+        required: pkg.required,
+        default: pkg.default,
+      })),
+      colors: trim.colors,
+      accessoryStates: trim.accessoryStates,
+      specs: {
+        mpgCity: trim.specs.mpgCity,
+        mpgHighway: trim.specs.mpgHighway,
+        rangeMiles: trim.specs.rangeMiles,
+        horsepower: trim.specs.horsepower,
+        seating: trim.specs.seating,
+        drivetrain: trim.specs.drivetrain,
+        engine: text(trim.specs.engine, lang),
+      },
+      highlights: trim.features.slice(0, HIGHLIGHTS).map((code) => featureName(catalog, code, lang)),
+    })),
+    colorData: exteriorColorViews(model, year, lang).map(({ frontWheelRight: _image, ...color }) => color),
+    accessories: model.accessories.map((accessory) => {
+      const { finalPrice, marker } = accessoryFinalPrice(accessory);
+      return {
+        code: accessory.code,
+        name: text(accessory.name, lang),
+        partNumber: accessory.partNumber,
+        groupCode: accessory.group,
+        finalPrice,
+        flag: marker,
+        subtitle: accessory.subtitle ? text(accessory.subtitle, lang) : null,
+        mostPopular: accessory.mostPopular,
+        requires: accessory.requires,
+        conflicts: accessory.conflicts,
+        includes: accessory.includes,
+      };
+    }),
+    destination: { charge: destinationCharge(year, region), state: location.state.toUpperCase(), region: region?.code ?? null },
+  };
+}
+
+/** The model step's lineup: every active model at its latest active year. */
+export function lineupModels(catalog: Catalog, lang: Language): LineupModel[] {
+  return catalog.models.flatMap((model) => {
+    const year = model.active ? latestYear(model) : undefined;
+    if (!year) return [];
+    return [
+      {
+        code: model.code,
+        name: model.name,
+        year: year.year,
+        startingMsrp: startingMsrp(year),
+        image: vehicleImagePath(model, 'side', showcaseColor(year)?.rgb ?? '#8a97a6'),
+        categories: typeCodes(catalog, model, lang).map((type) => ({ code: type.code, name: type.name })),
+        hasHybridTrim: year.trims.some((trim) => trim.hybrid),
+        hasWildernessTrim: year.trims.some((trim) => trim.wilderness),
+      },
+    ];
+  });
+}
+
+export { drawingPath };

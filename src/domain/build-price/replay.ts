@@ -1,0 +1,136 @@
+/**
+ * A build from its choices (trim, transmission, colours, package, accessories), made by sending the machine the
+ * same events a visitor would. The server renders steps and saved builds this way, and the browser restores a
+ * stored build this way against fresh build data, so every path to a price is the one the flow itself takes.
+ */
+import { createActor } from 'xstate';
+import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build } from './build.ts';
+import { VIEWS, type ConfiguratorData, type View } from './data.ts';
+import { buildMachine, stepOf, type BuildContext, type BuildEvent } from './machine.ts';
+import { DEFAULT_CATEGORY, type Step } from './url.ts';
+
+export interface BuildChoices {
+  trimCode: string | null;
+  transmissionCode?: string | null;
+  exterior?: string | null;
+  interior?: string | null;
+  /** A package code; `none` asks for no package (a trim may start with its default one). */
+  packageCode?: string | null;
+  accessories?: readonly string[];
+  view?: View | null;
+}
+
+export interface Replayed {
+  build: Build;
+  step: Step;
+  problem: BuildContext['problem'];
+}
+
+const STEP_EVENTS: Record<Step, BuildEvent['type']> = {
+  model: 'MODEL',
+  trim: 'TRIM',
+  colors: 'COLORS',
+  packages: 'PACKAGES',
+  accessories: 'ACCESSORIES',
+  summary: 'SUMMARY',
+};
+
+export function stepEvent(step: Step): BuildEvent {
+  return { type: STEP_EVENTS[step] } as BuildEvent;
+}
+
+/** Plays the choices through the machine and lands on `step` (the machine's guards decide if it can). */
+export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices, step: Step, options: { category?: string; token?: string | null } = {}): Replayed {
+  const actor = createActor(buildMachine, { input: { build: emptyBuild(), data: null, step: 'model' } });
+  actor.start();
+  const send = (event: BuildEvent) => actor.send(event);
+  let problem: BuildContext['problem'] = null;
+  if (data) {
+    send({ type: 'SELECT_MODEL', model: { code: data.model.code, name: data.model.name }, category: options.category ?? DEFAULT_CATEGORY, data });
+    const trim = findTrim(data, choices.trimCode);
+    if (trim) {
+      if (trim.transmissions.length > 1) {
+        send({ type: 'SELECT_TRIM_WITH_MULTIPLE_TRANSMISSIONS', trimCode: trim.code });
+        if (choices.transmissionCode) send({ type: 'CHANGE_TRANSMISSION', transmissionCode: choices.transmissionCode });
+        send({ type: 'SELECT' });
+      } else {
+        send({ type: 'SELECT_TRIM_WITH_SINGLE_TRANSMISSION', trimCode: trim.code });
+      }
+      if (choices.exterior || choices.view) {
+        send({ type: 'COLORS' });
+        const exterior = choices.exterior ?? actor.getSnapshot().context.build.colors.exterior?.code ?? '';
+        send({ type: 'SELECT_COLORS', exterior, interior: choices.interior ?? null, ...(choices.view ? { view: choices.view } : {}) });
+        problem = actor.getSnapshot().context.problem;
+      }
+      if (choices.packageCode) {
+        send({ type: 'PACKAGES' });
+        send(choices.packageCode === 'none' ? { type: 'REMOVE_PACKAGE' } : { type: 'ADD_PACKAGE', code: choices.packageCode });
+      }
+      if (choices.accessories?.length) {
+        send({ type: 'ACCESSORIES' });
+        for (const code of choices.accessories) {
+          if (selectedAccessories(actor.getSnapshot().context.build).includes(code)) continue;
+          send({ type: 'ADD_ACCESSORY', code });
+          // A choice made in a URL or a saved build was already agreed to: what it requires comes with it.
+          if (actor.getSnapshot().context.conflict) send({ type: 'PROCEED' });
+        }
+      }
+    }
+  }
+  send(stepEvent(step));
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  const landed = stepOf(snapshot.value);
+  // The replay's own steps are not the visitor's history: start it afresh at the step landed on.
+  const build = pushHistory({ ...snapshot.context.build, currentState: landed, history: [], historyKey: 0, token: options.token ?? null, isRequestViaTokenActive: Boolean(options.token) });
+  return { build, step: landed, problem: problem ?? snapshot.context.problem };
+}
+
+/** The choices a build holds, to replay it against fresher build data (another language, new prices). */
+export function choicesOf(build: Build): BuildChoices {
+  return {
+    trimCode: build.trim?.code ?? null,
+    transmissionCode: build.trim?.transmission?.code ?? null,
+    exterior: build.colors.exterior?.code ?? null,
+    interior: build.colors.interior?.code ?? null,
+    packageCode: build.trim ? (build.packages.selected?.code ?? 'none') : null,
+    accessories: selectedAccessories(build),
+    view: build.colors.view,
+  };
+}
+
+const CODE = /^[A-Z0-9]{2,12}$/;
+
+/** Reads choices from a step URL's query (`tr`, `ext`, `int`, `pkg`, `acc`, `view`); junk is ignored. */
+export function choicesFromQuery(query: URLSearchParams, trimCode: string | null): BuildChoices | null {
+  const code = (name: string) => {
+    const value = query.get(name);
+    return value !== null && CODE.test(value) ? value : null;
+  };
+  const pkg = query.get('pkg');
+  const view = query.get('view');
+  const accessories = (query.get('acc') ?? '').split(',').filter((item) => CODE.test(item)).slice(0, 60);
+  const choices: BuildChoices = {
+    trimCode,
+    transmissionCode: code('tr'),
+    exterior: code('ext'),
+    interior: code('int'),
+    packageCode: pkg === 'none' ? 'none' : code('pkg'),
+    accessories,
+    view: VIEWS.includes(view as View) ? (view as View) : null,
+  };
+  const any = choices.transmissionCode || choices.exterior || choices.interior || choices.packageCode || accessories.length > 0 || choices.view;
+  return any ? choices : null;
+}
+
+/** The query that carries a build's choices in a link (for pages without JavaScript), without the trim (it is in the path). */
+export function choicesQuery(choices: BuildChoices): string {
+  const params: string[] = [];
+  if (choices.transmissionCode) params.push(`tr=${choices.transmissionCode}`);
+  if (choices.exterior) params.push(`ext=${choices.exterior}`);
+  if (choices.interior) params.push(`int=${choices.interior}`);
+  if (choices.packageCode) params.push(`pkg=${choices.packageCode}`);
+  if (choices.accessories?.length) params.push(`acc=${choices.accessories.join(',')}`);
+  if (choices.view && choices.view !== 'front') params.push(`view=${choices.view}`);
+  return params.join('&');
+}

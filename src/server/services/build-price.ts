@@ -1,0 +1,40 @@
+/**
+ * The configurator's build data as one answer: what the Build & Price page embeds for its model year, served
+ * for the model the visitor switches to without leaving the page.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { configuratorData } from '#domain/build-price/data.ts';
+import { findModel, findYear } from '#domain/catalog/catalog.ts';
+import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { ErrorObject, sendError } from '../errors.ts';
+
+const buildPriceServices: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/vehicles/config/data/:year/:modelCode',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: "Build data of a model year for Build & Price: trims with transmissions and packages, colour data, accessories and the destination charge for ?state=&region=",
+        params: z.object({ year: z.coerce.number().int().min(2000).max(2100), modelCode: z.string().regex(/^[A-Z]{3,4}$/, 'model codes are 3 to 4 uppercase letters') }),
+        querystring: z.object({
+          lang: z.enum(LANGUAGES).default('en'),
+          state: z.string().regex(/^[A-Z]{2}$/, 'state is a 2-letter code').default(DEFAULT_LOCATION.state),
+          region: z.string().regex(/^\d{3}$/, 'region is 3 digits').optional(),
+        }),
+        response: { 200: z.record(z.string(), z.unknown()), 400: ErrorObject, 404: ErrorObject },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await app.repositories.catalog.get();
+      const model = findModel(catalog, request.params.modelCode);
+      const year = model?.active ? findYear(model, request.params.year) : undefined;
+      if (!model || !year?.active) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No active ${request.params.year} ${request.params.modelCode}`);
+      const { lang, state, region } = request.query;
+      return reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600').send({ ...configuratorData(catalog, model, year, lang, { state, region: region ?? null }) });
+    },
+  );
+};
+
+export default buildPriceServices;
