@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VIEWS } from '#domain/build-price/data.ts';
+import { STEPS } from '#domain/build-price/url.ts';
+import { ACCESSORY_GROUPS, ACCESSORY_STATES } from '#domain/catalog/catalog-schema.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 
@@ -40,6 +43,12 @@ function dynamicKeys(): Set<string> {
   }
   keys.add('mode.editor');
   keys.add('mode.preview');
+  // Build & Price: step names, picture views, accessory groups and states come from the flow and the catalog.
+  for (const step of STEPS) keys.add(`bp.step.${step}`);
+  for (const view of VIEWS) keys.add(`bp.view.${view}`);
+  for (const group of ACCESSORY_GROUPS) keys.add(`bp.accessories.group.${group}`);
+  for (const state of ACCESSORY_STATES) keys.add(`bp.accessories.state.${state}`);
+  for (const key of ['bp.marker.installed', 'bp.marker.partOnly', 'bp.notice.modelNotFound', 'bp.notice.buildNotFound']) keys.add(key);
   return keys;
 }
 

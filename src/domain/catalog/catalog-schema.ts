@@ -3,6 +3,9 @@
  * Every human-readable text is written in the three languages; codes and numbers are shared.
  */
 import { z } from 'zod';
+import { ACCESSORY_GROUPS, ACCESSORY_STATES, BODY_STYLES } from './codes.ts';
+
+export { ACCESSORY_GROUPS, ACCESSORY_STATES, BODY_STYLES };
 
 export const Localized = z.object({ en: z.string().min(1), es: z.string().min(1), zh: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
@@ -14,11 +17,9 @@ const Code = z.string().regex(/^[A-Z0-9]{2,12}$/, 'codes are 2 to 12 uppercase l
 const Rgb = z.string().regex(/^#[0-9a-f]{6}$/i, 'colours are #rrggbb');
 const Dollars = z.number().int().nonnegative();
 
-export const BODY_STYLES = ['suv', 'crossover', 'sedan', 'wagon', 'sports'] as const;
 export const BodyStyle = z.enum(BODY_STYLES);
 export type BodyStyle = z.infer<typeof BodyStyle>;
 
-export const ACCESSORY_STATES = ['Standard', 'Available', 'Selected', 'Included'] as const;
 export const AccessoryState = z.enum(ACCESSORY_STATES);
 export type AccessoryState = z.infer<typeof AccessoryState>;
 
@@ -118,7 +119,7 @@ export const Accessory = z.object({
   name: Localized,
   subtitle: Localized.nullable(),
   instructions: Localized.nullable(),
-  group: z.enum(['exterior', 'interior', 'cargo', 'electronics', 'protection', 'performance', 'bundles']),
+  group: z.enum(ACCESSORY_GROUPS),
   msrp: Dollars,
   /** 0 means no installed price: the final price is msrp, marked ^^; otherwise it is this, marked ^. */
   installedPrice: Dollars,

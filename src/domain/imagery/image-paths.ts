@@ -2,7 +2,7 @@
  * Image addresses: what a drawn image is (`ImageSpec`), its address under `/images/…`, and the logical paths
  * the image service turns into addresses (`/vehicles/suv/side/1f4e79` → `/images/vehicle/suv/side/1f4e79.svg`).
  */
-import { BODY_STYLES, type BodyStyle } from '#domain/catalog/catalog-schema.ts';
+import { BODY_STYLES, type BodyStyle } from '#domain/catalog/codes.ts';
 import { roundImageWidth } from './image-widths.ts';
 
 export const VEHICLE_VIEWS = ['front', 'side', 'rear'] as const;

@@ -14,10 +14,12 @@ import { BrochuresPage } from '#ui/pages/catalog/brochures-page.tsx';
 import { CompareTrimsPage } from '#ui/pages/catalog/compare-trims-page.tsx';
 import { GlobalComparePage } from '#ui/pages/catalog/global-compare-page.tsx';
 import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
+import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
+import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare']);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'build']);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -47,6 +49,11 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
         const query = request.query as Record<string, string | string[] | undefined>;
         const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
         return { ...pageText(request, page.key), body: <GlobalComparePage {...globalCompareProps(catalog, picks, query.diff === '1', request.lang)} /> };
+      }
+      case 'build': {
+        const load = await loadBuildPage(app, request);
+        if (!load) throw new Error('The Build & Price landing path no longer parses');
+        return buildPricePage(request, load);
       }
       case 'brochures': {
         const catalog = await app.repositories.catalog.get();
@@ -85,6 +92,19 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     };
   }
 
+  function buildPricePage(request: FastifyRequest, load: BuildPageLoad): PageResult {
+    const t = translator(request.lang);
+    const title = load.vehicle ? t('page.build.vehicleTitle', { vehicle: load.vehicle }) : t('page.build.title');
+    // Every step and choice has its own address; only the entry pages are worth an index entry.
+    return { title, description: t('page.build.intro'), status: load.status, noindex: request.url.includes('?'), body: <BuildPricePage {...load.props} /> };
+  }
+
+  async function renderBuildPage(request: FastifyRequest, reply: FastifyReply) {
+    const load = await loadBuildPage(app, request);
+    if (!load) return renderNotFound(request, reply);
+    return reply.renderPage(() => buildPricePage(request, load), { cacheable: load.cacheable });
+  }
+
   const home = pages.find((page) => page.key === 'home');
   for (const prefix of PREFIXES) {
     if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
@@ -95,6 +115,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
+    for (const marker of ['build', 'build-price']) app.get(`${prefix}/${marker}/*`, async (request, reply) => renderBuildPage(request, reply));
     app.get<{ Params: { file: string } }>(`${prefix}/vehicles/:file`, async (request, reply) =>
       reply.renderPage(() => buildModelPage(request, request.params.file), { cacheable: true }),
     );

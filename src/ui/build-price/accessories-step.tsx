@@ -1,0 +1,135 @@
+/** The accessories step: most popular first, then by group, with each accessory's state and the conflict dialog. */
+import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/build.ts';
+import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
+import { choicesOf } from '#domain/build-price/replay.ts';
+import { ACCESSORY_GROUPS, type AccessoryState } from '#domain/catalog/codes.ts';
+import { Modal } from '../components/modal.tsx';
+import { usePage } from '../components/page-context.tsx';
+import { Amount, ChoiceForm, PriceMarker, StepSection } from './parts.tsx';
+import type { BuildController } from './use-build.ts';
+
+
+function AccessoryCard({ item, state, controller }: { item: AccessoryData; state: AccessoryState; controller: BuildController }) {
+  const { t } = usePage();
+  const build = controller.build;
+  const selected = selectedAccessories(build);
+  const choices = choicesOf(build);
+  const onChoose = (name: string, value: string) => {
+    if (name !== 'acc') return;
+    controller.send(selected.includes(item.code) ? { type: 'REMOVE_ACCESSORY', code: item.code } : { type: 'ADD_ACCESSORY', code: value.split(',').at(-1) ?? item.code });
+  };
+  // Without script the button carries the whole new list; the server replays it (accepting what it requires).
+  const next = state === 'Selected' ? selected.filter((code) => code !== item.code) : [...selected, item.code];
+  return (
+    <li className={['bp-accessory', `is-${state.toLowerCase()}`].join(' ')} data-code={item.code}>
+      <div className="bp-accessory__head">
+        <h4 className="bp-accessory__name">{item.name}</h4>
+        <span className="bp-accessory__price">
+          <Amount amount={item.finalPrice} />
+          <PriceMarker marker={item.flag} />
+        </span>
+      </div>
+      {item.subtitle ? <p className="bp-accessory__subtitle">{item.subtitle}</p> : null}
+      <p className="bp-accessory__part">{t('bp.accessories.part', { number: item.partNumber })}</p>
+      <div className="bp-accessory__foot">
+        <span className={`bp-state bp-state--${state.toLowerCase()}`}>{t(`bp.accessories.state.${state}`)}</span>
+        {state === 'Available' || state === 'Selected' ? (
+          <ChoiceForm action={controller.stepHref('accessories')} choices={choices} omit={['acc']} onChoose={onChoose}>
+            <button
+              type="submit"
+              name="acc"
+              value={next.join(',')}
+              className={['button', 'button--small', state === 'Selected' ? 'button--secondary' : 'button--primary'].join(' ')}
+              aria-pressed={state === 'Selected'}
+            >
+              {state === 'Selected' ? t('bp.accessories.remove') : t('bp.accessories.add')}
+              <span className="visually-hidden"> {item.name}</span>
+            </button>
+          </ChoiceForm>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function ConflictDialog({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
+  const { t } = usePage();
+  const conflict = controller.snapshot.context.conflict;
+  const name = (code: string) => data.accessories.find((item) => item.code === code);
+  const list = (codes: string[]) => (
+    <ul className="bp-conflict__list">
+      {codes.map((code) => {
+        const item = name(code);
+        return (
+          <li key={code}>
+            <span>{item?.name ?? code}</span> {item ? <Amount amount={item.finalPrice} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  return (
+    <Modal
+      open={conflict !== null}
+      onClose={() => controller.send({ type: 'CANCEL' })}
+      title={t('bp.conflict.title')}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => controller.send({ type: 'CANCEL' })}>
+            {t('bp.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => controller.send({ type: 'PROCEED' })}>
+            {t('bp.conflict.proceed')}
+          </button>
+        </>
+      }
+    >
+      {conflict ? (
+        <div className="bp-conflict">
+          <p>{t('bp.conflict.intro', { name: name(conflict.code)?.name ?? conflict.code })}</p>
+          {conflict.add.length > 0 ? (
+            <>
+              <h3 className="bp-conflict__heading">{t('bp.conflict.add')}</h3>
+              {list(conflict.add)}
+            </>
+          ) : null}
+          {conflict.remove.length > 0 ? (
+            <>
+              <h3 className="bp-conflict__heading">{t('bp.conflict.remove')}</h3>
+              {list(conflict.remove)}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function AccessoriesStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
+  const { t } = usePage();
+  const states = buildAccessoryStates(controller.build, data);
+  const popular = data.accessories.filter((item) => item.mostPopular);
+  const groups = ACCESSORY_GROUPS.map((code) => ({ code, items: data.accessories.filter((item) => item.groupCode === code && !item.mostPopular) })).filter((group) => group.items.length > 0);
+  const card = (item: AccessoryData) => <AccessoryCard key={item.code} item={item} state={states[item.code] ?? 'Available'} controller={controller} />;
+  return (
+    <StepSection id="accessories" heading={t('bp.heading.accessories')}>
+      {popular.length > 0 ? (
+        <section className="bp-accessories" aria-labelledby="bp-acc-popular">
+          <h3 id="bp-acc-popular" className="bp-accessories__heading">
+            {t('bp.accessories.mostPopular')}
+          </h3>
+          <ul className="bp-accessories__list">{popular.map(card)}</ul>
+        </section>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.code} className="bp-accessories" aria-labelledby={`bp-acc-${group.code}`}>
+          <h3 id={`bp-acc-${group.code}`} className="bp-accessories__heading">
+            {t(`bp.accessories.group.${group.code}`)}
+          </h3>
+          <ul className="bp-accessories__list">{group.items.map(card)}</ul>
+        </section>
+      ))}
+      <ConflictDialog controller={controller} data={data} />
+    </StepSection>
+  );
+}

@@ -1,0 +1,216 @@
+/** The summary step and the running price beside every step (a side panel on wide screens, a bar on phones). */
+import { useState } from 'react';
+import type { Build } from '#domain/build-price/build.ts';
+import type { ConfiguratorData } from '#domain/build-price/data.ts';
+import { neighbours } from '#domain/build-price/ribbon.ts';
+import { buildUrl } from '#domain/build-price/url.ts';
+import { useHref, usePage } from '../components/page-context.tsx';
+import { Amount, PriceMarker, StepSection, priceRows } from './parts.tsx';
+import { VehiclePicture, useStepLink } from './steps.tsx';
+import { useHydrated, type BuildController } from './use-build.ts';
+
+function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
+  const { t } = usePage();
+  const rows = priceRows(build, data, t);
+  return (
+    <table className="bp-lines">
+      <caption className="bp-lines__caption">{caption}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{t('bp.summary.item')}</th>
+          <th scope="col">{t('bp.summary.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-line={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>
+              {row.amount === null ? (
+                row.note
+              ) : (
+                <>
+                  <Amount amount={row.amount} />
+                  {row.marker ? <PriceMarker marker={row.marker} /> : null}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {total ? (
+        <tfoot>
+          <tr className="bp-lines__total">
+            <th scope="row">{t('bp.total')}</th>
+            <td>
+              <Amount amount={build.price} />
+            </td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
+/** The running price: lines and total beside the step on wide screens, the total and Next in a bar on phones. */
+export function PriceAside({ controller }: { controller: BuildController }) {
+  const { t } = usePage();
+  const build = controller.build;
+  const data = controller.snapshot.context.data;
+  const follow = useStepLink(controller);
+  if (!build.trim || !build.model) return null;
+  const { next } = neighbours(controller.step);
+  return (
+    <>
+      <aside className="bp-aside" aria-labelledby="bp-aside-title">
+        <h2 id="bp-aside-title" className="bp-aside__title">
+          {t('bp.aside.title', { year: build.year ?? '', model: build.model.name, trim: build.trim.name })}
+        </h2>
+        {data ? <VehiclePicture build={build} data={data} /> : null}
+        <PriceTable build={build} data={data} caption={t('bp.aside.caption')} total={false} />
+        <p className="bp-aside__total" aria-live="polite">
+          <span>{t('bp.total')}</span> <Amount amount={build.price} />
+        </p>
+      </aside>
+      <div className="bp-bar">
+        <p className="bp-bar__total" aria-live="polite">
+          <span className="bp-bar__label">{t('bp.total')}</span> <Amount amount={build.price} />
+        </p>
+        <details className="bp-bar__details">
+          <summary className="bp-bar__toggle">{t('bp.bar.details')}</summary>
+          <div className="bp-bar__sheet">
+            <PriceTable build={build} data={data} caption={t('bp.aside.caption')} />
+          </div>
+        </details>
+        {next ? (
+          <a className="button button--primary" href={controller.stepHref(next)} onClick={follow(next)}>
+            {t('bp.nav.next', { step: t(`bp.step.${next}`) })}
+          </a>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; url: string } | { status: 'error' };
+
+function SaveShare({ build }: { build: Build }) {
+  const { t, lang, wcmmodeDisabled } = usePage();
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [copied, setCopied] = useState(false);
+  const save = async () => {
+    if (!build.model || !build.trim?.transmission || !build.colors.exterior || !build.colors.interior || build.year === null) return;
+    setState({ status: 'saving' });
+    try {
+      const response = await fetch('/services/vehicles/config/build', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          year: build.year,
+          modelCode: build.model.code,
+          trimCode: build.trim.code,
+          transmissionCode: build.trim.transmission.code,
+          optionPackageCode: build.packages.selected?.code ?? null,
+          exteriorColorCode: build.colors.exterior.code,
+          interiorColorCode: build.colors.interior.code,
+          accessories: build.accessories.added.map((item) => item.code),
+          ...(build.summary.selectedState ? { state: build.summary.selectedState } : {}),
+          ...(build.summary.selectedRegion ? { region: build.summary.selectedRegion } : {}),
+        }),
+      });
+      if (response.status !== 201) throw new Error(String(response.status));
+      const { token } = (await response.json()) as { token: string };
+      const path = buildUrl({ lang, year: build.year, category: build.category, modelCode: build.model.code, trimCode: build.trim.code, step: 'summary', token, wcmmodeDisabled });
+      setState({ status: 'saved', url: `${location.origin}${path}` });
+    } catch {
+      setState({ status: 'error' });
+    }
+  };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      /* no clipboard permission: the link is selectable in the field */
+    }
+  };
+  return (
+    <div className="bp-share">
+      <button type="button" className="button button--secondary" onClick={() => void save()} disabled={state.status === 'saving'} aria-busy={state.status === 'saving'}>
+        {state.status === 'saving' ? t('bp.summary.saving') : t('bp.summary.save')}
+      </button>
+      <div aria-live="polite" className="bp-share__result">
+        {state.status === 'saved' ? (
+          <>
+            <label className="bp-share__label" htmlFor="bp-share-url">
+              {t('bp.summary.saved')}
+            </label>
+            <div className="bp-share__row">
+              <input id="bp-share-url" className="field__input" type="url" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
+              <button type="button" className="button button--small button--secondary" onClick={() => void copy(state.url)}>
+                {copied ? t('bp.summary.copied') : t('bp.summary.copy')}
+              </button>
+            </div>
+          </>
+        ) : null}
+        {state.status === 'error' ? (
+          <p className="bp-alert" role="alert">
+            {t('bp.summary.saveError')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function SummaryStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
+  const { t } = usePage();
+  const href = useHref();
+  const hydrated = useHydrated();
+  const build = controller.build;
+  if (!build.trim || !build.model) return null;
+  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}`;
+  return (
+    <StepSection id="summary" heading={t('bp.heading.summary', { year: build.year ?? '', model: build.model.name, trim: build.trim.name })}>
+      <div className="bp-summary">
+        <figure className="bp-summary__picture">
+          <VehiclePicture build={build} data={data} eager />
+        </figure>
+        <PriceTable build={build} data={data} caption={t('bp.summary.caption')} />
+      </div>
+      <div className="bp-summary__actions">
+        <a className="button button--primary" href={href(`/shopping-tools/get-local-price.html?${vehicle}`)}>
+          {t('bp.summary.quote')}
+        </a>
+        <a className="button button--secondary" href={href(`/shopping-tools/contact-retailer.html?topic=test-drive&${vehicle}`)}>
+          {t('bp.summary.testDrive')}
+        </a>
+        <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?model=${build.model.code}&trim=${build.trim.code}`)}>
+          {t('bp.summary.inventory')}
+        </a>
+        <a className="button button--secondary" href={href(`/shopping-tools/payment-calculator.html?price=${build.price}`)}>
+          {t('bp.summary.payment')}
+        </a>
+        {hydrated ? (
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {t('bp.summary.print')}
+          </button>
+        ) : null}
+        {hydrated ? <SaveShare build={build} /> : null}
+      </div>
+    </StepSection>
+  );
+}
+
+/** The notes the prices refer to (MSRP, ^ installed, ^^ part only, destination region). */
+export function BuildNotes({ build }: { build: Build }) {
+  const { t } = usePage();
+  return (
+    <div className="bp-notes">
+      <p>{t('bp.note.msrp')}</p>
+      <p id="bp-note-installed">{t('bp.note.installed')}</p>
+      <p id="bp-note-part">{t('bp.note.partOnly')}</p>
+      {build.summary.selectedState ? <p>{t('bp.note.destination', { state: build.summary.selectedState, region: build.summary.selectedRegion ?? '' })}</p> : null}
+    </div>
+  );
+}

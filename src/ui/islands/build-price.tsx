@@ -1,0 +1,72 @@
+/**
+ * Build & Price: the configurator from model to summary. The server renders it for the step in the address (every
+ * choice a link or a form, so it works without script); hydrated, the flow machine takes over without reloads.
+ */
+import { useEffect, useRef } from 'react';
+import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
+import { usePage, useHref } from '../components/page-context.tsx';
+import { AccessoriesStep } from '../build-price/accessories-step.tsx';
+import { stepHeadingId } from '../build-price/parts.tsx';
+import { ColorsStep, ModelStep, PackagesStep, Ribbon, StepNav, TrimStep } from '../build-price/steps.tsx';
+import { BuildNotes, PriceAside, SummaryStep } from '../build-price/summary-step.tsx';
+import { useBuild, type BuildStart } from '../build-price/use-build.ts';
+import { defineIsland } from './define.ts';
+
+export interface BuildPriceProps {
+  lineup: LineupModel[];
+  categories: { code: string; name: string }[];
+  data: ConfiguratorData | null;
+  initial: BuildStart;
+  authoritative: boolean;
+  urlCodes: { modelCode: string | null; trimCode: string | null };
+  notice: 'model-not-found' | 'build-not-found' | null;
+}
+
+function Notice({ notice }: { notice: NonNullable<BuildPriceProps['notice']> }) {
+  const { t } = usePage();
+  const href = useHref();
+  return (
+    <div className="bp-notice" role="alert">
+      <p>{t(notice === 'model-not-found' ? 'bp.notice.modelNotFound' : 'bp.notice.buildNotFound')}</p>
+      {notice === 'model-not-found' ? (
+        <a className="link" href={href('/build.html')}>
+          {t('bp.notice.chooseModel')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function BuildPrice({ lineup, categories, data: initialData, initial, authoritative, urlCodes, notice }: BuildPriceProps) {
+  const controller = useBuild({ data: initialData, initial, authoritative, urlCodes });
+  const data = controller.snapshot.context.data;
+  const { step, build } = controller;
+  // Moving to another step moves focus to its heading, so screen readers announce where the visitor is.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById(stepHeadingId(step))?.focus();
+  }, [step]);
+  return (
+    <div className={['bp', build.trim ? 'bp--priced' : ''].join(' ')} data-step={step}>
+      <Ribbon controller={controller} />
+      {notice ? <Notice notice={notice} /> : null}
+      <div className="bp__layout">
+        <div className="bp__main">
+          {step === 'model' || !data ? <ModelStep controller={controller} lineup={lineup} categories={categories} /> : null}
+          {step === 'trim' && data ? <TrimStep controller={controller} data={data} /> : null}
+          {step === 'colors' && data ? <ColorsStep controller={controller} data={data} /> : null}
+          {step === 'packages' && data ? <PackagesStep controller={controller} data={data} /> : null}
+          {step === 'accessories' && data ? <AccessoriesStep controller={controller} data={data} /> : null}
+          {step === 'summary' && data ? <SummaryStep controller={controller} data={data} /> : null}
+          <StepNav controller={controller} />
+          {build.trim ? <BuildNotes build={build} /> : null}
+        </div>
+        {step !== 'summary' ? <PriceAside controller={controller} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export const island = defineIsland<BuildPriceProps>({ tag: 'x-build-price', module: 'build-price', Component: BuildPrice });
