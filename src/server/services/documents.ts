@@ -2,10 +2,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { configuratorData } from '#domain/build-price/data.ts';
+import { replayBuild } from '#domain/build-price/replay.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
+import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { LruCache } from '#domain/platform/lru-cache.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
+import { buildPdf } from '../pdf/build-pdf.ts';
 import { brochurePdf, trimComparisonPdf } from '../pdf/documents.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
@@ -116,6 +120,43 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/services/vehicles/config/pdf/:year/:modelCode/:trimCode',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: "PDF of a build: the choices as the step pages carry them (?tr=&ext=&int=&pkg=&acc=), priced for ?state=&region=",
+        params: Params.extend({ trimCode: z.string().regex(/^[A-Z]{3,4}$/) }),
+        querystring: z.object({
+          lang: Lang,
+          tr: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
+          ext: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
+          int: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
+          pkg: z.string().regex(/^([A-Z0-9]{2,12}|none)$/).optional(),
+          acc: z.string().regex(/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12}){0,59}$/).optional(),
+          state: z.string().regex(/^[A-Z]{2}$/).default(DEFAULT_LOCATION.state),
+          region: z.string().regex(/^\d{3}$/).optional(),
+        }),
+        response: { 400: ErrorObject, 404: ErrorObject },
+      },
+    },
+    async (request, reply) => {
+      const { year, modelCode, trimCode } = request.params;
+      const { lang, tr, ext, int, pkg, acc, state, region } = request.query;
+      const catalog = await app.repositories.catalog.get();
+      const model = findModel(catalog, modelCode);
+      const modelYear = model?.active ? findYear(model, year) : undefined;
+      if (!model || !modelYear?.active) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No active ${year} ${modelCode}`);
+      const data = configuratorData(catalog, model, modelYear, lang, { state, region: region ?? null });
+      if (!data.trims.some((trim) => trim.code === trimCode)) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${trimCode} on ${modelCode} ${year}`);
+      const { build } = replayBuild(data, { trimCode, transmissionCode: tr ?? null, exterior: ext ?? null, interior: int ?? null, packageCode: pkg ?? null, accessories: acc?.split(',') ?? [] }, 'summary');
+      const choices = [build.trim?.transmission?.code, build.colors.exterior?.code, build.colors.interior?.code, build.packages.selected?.code ?? 'none', ...build.accessories.added.map((item) => item.code)].join(',');
+      const pdf = await remember(`build|${catalog.version}|${lang}|${data.destination.region ?? ''}|${state}|${year}|${modelCode}|${trimCode}|${choices}`, () =>
+        buildPdf({ build, data, lang, brand: app.brand, t: createTranslator(app.dictionaries[lang].entries, { brand: app.brand }) }),
+      );
+      return sendPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase());
+    },
+  );
 };
 
 export default documentServices;

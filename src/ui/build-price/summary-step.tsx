@@ -2,10 +2,12 @@
 import { useState } from 'react';
 import type { Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
+import { choicesOf, choicesQuery } from '#domain/build-price/replay.ts';
 import { neighbours } from '#domain/build-price/ribbon.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
-import { Amount, PriceMarker, StepSection, priceRows } from './parts.tsx';
+import { priceRows } from '#domain/build-price/lines.ts';
+import { Amount, PriceMarker, StepSection } from './parts.tsx';
 import { VehiclePicture, useStepLink } from './steps.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 
@@ -164,12 +166,14 @@ function SaveShare({ build }: { build: Build }) {
 }
 
 export function SummaryStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const href = useHref();
   const hydrated = useHydrated();
   const build = controller.build;
   if (!build.trim || !build.model) return null;
   const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}`;
+  const pdfQuery = [`lang=${lang}`, build.summary.selectedState ? `state=${build.summary.selectedState}` : '', build.summary.selectedRegion ? `region=${build.summary.selectedRegion}` : '', choicesQuery(choicesOf(build))];
+  const pdfHref = `/services/vehicles/config/pdf/${build.year ?? data.year}/${build.model.code}/${build.trim.code}?${pdfQuery.filter(Boolean).join('&')}`;
   return (
     <StepSection id="summary" heading={t('bp.heading.summary', { year: build.year ?? '', model: build.model.name, trim: build.trim.name })}>
       <div className="bp-summary">
@@ -190,6 +194,9 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         </a>
         <a className="button button--secondary" href={href(`/shopping-tools/payment-calculator.html?price=${build.price}`)}>
           {t('bp.summary.payment')}
+        </a>
+        <a className="button button--secondary" href={pdfHref} type="application/pdf">
+          {t('bp.summary.pdf')}
         </a>
         {hydrated ? (
           <button type="button" className="button button--secondary" onClick={() => window.print()}>

@@ -229,7 +229,8 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
           setLoadingModel(null);
         }
       }
-      actor.send({ type: 'SELECT_MODEL', model: { code: model.code, name: model.name }, data: found });
+      // A lineup card is the model at its default (latest) year in all categories.
+      actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: model.code, name: model.name }, data: found });
     },
     [actor, lang],
   );

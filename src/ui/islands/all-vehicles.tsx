@@ -127,7 +127,7 @@ function VehicleCard({ vehicle, eager }: { vehicle: LineupVehicle; eager: boolea
           <span>{t('allVehicles.card.seats', { seats: vehicle.seating })}</span>
         </span>
       </a>
-      <a className="vehicle-card__build button button--secondary" href={href(`/build/${vehicle.code}`)}>
+      <a className="vehicle-card__build button button--secondary" href={href(`/build/${vehicle.year}/all-categories/${vehicle.code}`)}>
         {t('allVehicles.card.build', { name: vehicle.name })}
       </a>
     </li>

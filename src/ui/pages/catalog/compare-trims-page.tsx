@@ -159,7 +159,7 @@ export function CompareTrimsPage({ models, selected, onlyDifferences, table }: C
             <p className="compare__legend">{t('compare.legend')}</p>
             <ComparisonGrid table={table} onlyDifferences={onlyDifferences} titleId="compare-title" />
             <p className="notice__actions compare__actions">
-              <a className="button button--primary" href={href(`/build/${table.modelCode}`)}>
+              <a className="button button--primary" href={href(`/build/${table.year}/all-categories/${table.modelCode}`)}>
                 {t('model.build')}
               </a>
               <a className="button button--secondary" href={`/services/compare/pdf/${table.year}/${table.modelCode}?lang=${lang}`} type="application/pdf">

@@ -68,7 +68,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
               <DisclaimerMarker id="1" />
             </p>
             <p className="model-hero__actions">
-              <a className="button button--primary button--large" href={href(`/build/${model.code}`)}>
+              <a className="button button--primary button--large" href={href(`/build/${model.year}/all-categories/${model.code}`)}>
                 {t('model.build')}
               </a>
               <a className="button button--ghost button--large" href={href(`/vehicle-info/local-inventory.html?model=${model.code}`)}>
@@ -164,7 +164,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
             {t('model.nextTitle', { name: model.name })}
           </h2>
           <p className="notice__actions">
-            <a className="button button--primary" href={href(`/build/${model.code}`)}>
+            <a className="button button--primary" href={href(`/build/${model.year}/all-categories/${model.code}`)}>
               {t('model.build')}
             </a>
             <a className="button button--secondary" href={href('/shopping-tools/special-offers.html')}>

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfiguratorData } from '#domain/build-price/data.ts';
+import { latestYear } from '#domain/catalog/catalog.ts';
+import { formatUsd } from '#domain/money.ts';
+import { readCatalog } from '#db/seed.ts';
+import { createTestApp, type TestApp } from '../../support/app.ts';
+
+let t: TestApp;
+let vanta: ConfiguratorData;
+beforeAll(async () => {
+  t = await createTestApp();
+  vanta = (await t.app.inject({ url: '/services/vehicles/config/data/2026/VNTA' })).json();
+});
+afterAll(async () => t.close());
+
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+function find<T extends { code: string }>(list: T[], code: string): T {
+  const item = list.find((entry) => entry.code === code);
+  if (!item) throw new Error(code);
+  return item;
+}
+
+/** The summary total the page must show for SPRT / 6MT / Y7Z / PERF / CARPETMAT, from the build data itself. */
+function expectedSportTotal(data: ConfiguratorData) {
+  const sport = find(data.trims, 'SPRT');
+  return (
+    sport.msrp +
+    find(sport.transmissions, '6MT').msrp +
+    find(data.colorData, 'Y7Z').msrp +
+    find(sport.packages, 'PERF').msrp +
+    find(data.accessories, 'CARPETMAT').finalPrice +
+    data.destination.charge
+  );
+}
+
+const totalIn = (html: string) => /class="bp-lines__total"><th scope="row">[^<]+<\/th><td><data class="bp-amount" value="(\d+)"/.exec(html)?.[1];
+
+describe('Build & Price pages', () => {
+  it('renders each step of the address on the server, in every language', async () => {
+    const cases: [string, RegExp][] = [
+      ['/build.html', /<h2 id="bp-heading-model"[^>]*>Choose your model<\/h2>/],
+      // One segment is the model only: the model step, with that model chosen (its card marked, Trim open).
+      ['/build-price/VNTA', /<h2 id="bp-heading-model"[^>]*>Choose your model<\/h2>/],
+      ['/build/2026/all-categories/VNTA', /<h2 id="bp-heading-trim"[^>]*>Choose your 2026 Vanta trim<\/h2>/],
+      ['/build/2026/all-categories/VNTA/SPRT/colors', /<h2 id="bp-heading-colors"[^>]*>Choose your colors<\/h2>/],
+      ['/es/build/2026/all-categories/VNTA/SPRT/packages', /<h2 id="bp-heading-packages"[^>]*>Agrega un paquete<\/h2>/],
+      ['/zh/build/2026/all-categories/VNTA/SPRT/accessories', /<h2 id="bp-heading-accessories"[^>]*>添加配件<\/h2>/],
+      // An unknown fifth segment opens the trim step (the spec's default for 5 params).
+      ['/build/2026/all-categories/VNTA/SPRT/wheels', /<h2 id="bp-heading-trim"/],
+    ];
+    for (const [url, heading] of cases) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(heading);
+      expect(response.body, url).toContain('<x-build-price data-island=""');
+    }
+  });
+
+  it('fills the latest hybrid year for /build/hybrid/{model}', async () => {
+    const source = (await readCatalog()).catalog;
+    const kestrel = source.models.find((model) => model.code === 'KSTL');
+    const year = kestrel && latestYear(kestrel, 'hybrid');
+    const body = (await t.app.inject({ url: '/build/hybrid/KSTL' })).body;
+    expect(body).toMatch(/<h2 id="bp-heading-model"/);
+    expect(body).toContain(`href="/build/${year?.year}/hybrid/KSTL" data-step="trim"`);
+  });
+
+  it('prices a summary from the choices in a no-script link, to the dollar', async () => {
+    const response = await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT' });
+    expect(response.statusCode).toBe(200);
+    expect(totalIn(response.body)).toBe(String(expectedSportTotal(vanta)));
+    expect(decode(response.body)).toContain(formatUsd(expectedSportTotal(vanta)));
+  });
+
+  it('prices destination for the region in the saved geo-data cookie', async () => {
+    const california = (await t.app.inject({ url: '/services/vehicles/config/data/2026/VNTA?state=CA' })).json<ConfiguratorData>();
+    const geo = encodeURIComponent(JSON.stringify({ version: '0001', state: 'CA', region: california.destination.region }));
+    const response = await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT', headers: { cookie: `geo-data=${geo}` } });
+    expect(totalIn(response.body)).toBe(String(expectedSportTotal(california)));
+    expect(response.body).toContain('Destination &amp; delivery (CA)');
+  });
+
+  it('answers 404 with a way back for unknown or inactive models, and a plain 404 for addresses off the grammar', async () => {
+    for (const url of ['/build/ZZZ', '/build/2026/all-categories/PICA', '/build/2026/all-categories/kstl/BASE']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(decode(response.body), url).toContain("We couldn't find that vehicle.");
+      expect(response.body, url).toContain('href="/build.html"');
+    }
+    for (const url of ['/build/2026/all-categories/VNTA/SPRT/colors/extra', '/build/20x6/all-categories/VNTA/SPRT']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<x-build-price');
+    }
+  });
+
+  it('opens a saved build by its token on the summary, and says so when the token is unknown', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/services/vehicles/config/build',
+      payload: { year: 2026, modelCode: 'VNTA', trimCode: 'SPRT', transmissionCode: '6MT', optionPackageCode: 'PERF', exteriorColorCode: 'Y7Z', interiorColorCode: 'SLB', accessories: ['CARPETMAT'] },
+    });
+    expect(saved.statusCode).toBe(201);
+    const { token } = saved.json<{ token: string }>();
+    const page = await t.app.inject({ url: `/build/VNTA?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h2 id="bp-heading-summary"[^>]*>Your 2026 Vanta Sport<\/h2>/);
+    expect(totalIn(page.body)).toBe(String(expectedSportTotal(vanta)));
+
+    const missing = await t.app.inject({ url: '/build/VNTA?token=AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(missing.statusCode).toBe(404);
+    expect(decode(missing.body)).toContain("We couldn't find that saved build.");
+  });
+
+  it('keeps wcmmode=disabled on the step links', async () => {
+    const body = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/colors?wcmmode=disabled' })).body);
+    expect(body).toContain('href="/build/2026/all-categories/VNTA/SPRT/packages?wcmmode=disabled');
+  });
+});
+
+describe('build PDF and build data services', () => {
+  it('sends the PDF of a build', async () => {
+    const response = await t.app.inject({ url: '/services/vehicles/config/pdf/2026/VNTA/SPRT?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT&lang=es' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a malformed choice and an unknown trim', async () => {
+    expect((await t.app.inject({ url: '/services/vehicles/config/pdf/2026/VNTA/SPRT?acc=<x>' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/services/vehicles/config/pdf/2026/VNTA/ZZZ' })).statusCode).toBe(404);
+  });
+
+  it('serves build data of active model years only', async () => {
+    expect(vanta.trims.map((trim) => trim.code)).toContain('SPRT');
+    expect(vanta.destination).toMatchObject({ state: 'KS', region: '060' });
+    expect((await t.app.inject({ url: '/services/vehicles/config/data/2026/PICA' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/services/vehicles/config/data/2026/VNTA?state=Kansas' })).statusCode).toBe(400);
+  });
+});
