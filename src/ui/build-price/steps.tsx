@@ -1,5 +1,5 @@
 /** The ribbon and the model, trim, colors and packages steps of Build & Price. */
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { findTrim, trimColors, type Build } from '#domain/build-price/build.ts';
 import { drawingPath, VIEWS, type ConfiguratorData, type LineupModel, type View } from '#domain/build-price/data.ts';
 import type { BuildContext } from '#domain/build-price/machine.ts';
@@ -28,12 +28,19 @@ export function Ribbon({ controller }: { controller: BuildController }) {
   const headingId = useId();
   const follow = useStepLink(controller);
   const choices = choicesOf(controller.build);
+  const listRef = useRef<HTMLOListElement>(null);
+  // On a phone the ribbon scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('.is-current');
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
+  }, [controller.step]);
   return (
     <nav className="bp-ribbon" aria-labelledby={headingId}>
       <p id={headingId} className="bp-ribbon__title">
         {t('bp.title')}
       </p>
-      <ol className="bp-ribbon__list">
+      <ol className="bp-ribbon__list" ref={listRef}>
         {ribbonLinks(controller.build, controller.step).map((link, index) => (
           <li key={link.step} className={['bp-ribbon__item', link.current ? 'is-current' : '', link.disabled ? 'is-disabled' : ''].join(' ')}>
             {link.active ? (

@@ -76,7 +76,7 @@ export function PriceAside({ controller }: { controller: BuildController }) {
       </aside>
       <div className="bp-bar">
         <p className="bp-bar__total" aria-live="polite">
-          <span className="bp-bar__label">{t('bp.total')}</span> <Amount amount={build.price} />
+          <span className="bp-bar__label">{t('bp.bar.total')}</span> <Amount amount={build.price} />
         </p>
         <details className="bp-bar__details">
           <summary className="bp-bar__toggle">{t('bp.bar.details')}</summary>
@@ -85,8 +85,8 @@ export function PriceAside({ controller }: { controller: BuildController }) {
           </div>
         </details>
         {next ? (
-          <a className="button button--primary" href={controller.stepHref(next)} onClick={follow(next)}>
-            {t('bp.nav.next', { step: t(`bp.step.${next}`) })}
+          <a className="button button--primary bp-bar__next" href={controller.stepHref(next)} onClick={follow(next)} aria-label={t('bp.nav.next', { step: t(`bp.step.${next}`) })}>
+            {t('bp.bar.next')}
           </a>
         ) : null}
       </div>
