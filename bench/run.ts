@@ -1,15 +1,34 @@
 /**
  * `npm run bench`: loads the production build with autocannon and prints requests/s and latency per target,
- * with each page compared against a static file of the same size served by the same server.
+ * with each page compared against a static file of the same size served by the same server; then the Build &
+ * Price flow micro-benchmarks (bench/build-flow.ts) and Lighthouse's mobile Performance score of Build & Price
+ * pages (bench/lighthouse.ts). `BENCH_ONLY=http|flow|lighthouse` (comma-separated for several) runs only those.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureBuilt, startServer } from './server.ts';
+import { runFlowBench } from './build-flow.ts';
+import { lighthouseFailed, runLighthouse } from './lighthouse.ts';
+import { addToReport, writeReport } from './report.ts';
+import { ensureBuilt, startServer, type RunningServer } from './server.ts';
 import { STATIC_TWIN, targets } from './targets.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const PARTS = ['http', 'flow', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts BENCH_ONLY names (all when it is unset or empty). */
+function selectedParts(): Set<Part> {
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = only.filter((item) => !(PARTS as readonly string[]).includes(item));
+  if (unknown.length > 0) {
+    console.error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (expected ${PARTS.join(', ')}, comma-separated)`);
+    process.exit(1);
+  }
+  return new Set(only.length > 0 ? (only as Part[]) : PARTS);
+}
 
 interface Row {
   name: string;
@@ -41,10 +60,8 @@ function islandRuntimeBytes(): { file: string; gzip: number }[] {
   return files.map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/client/${file}`), { level: 9 }).length }));
 }
 
-async function main() {
-  ensureBuilt();
+async function runHttp(server: RunningServer): Promise<void> {
   const twinPath = `dist/client${STATIC_TWIN}`;
-  const server = await startServer();
   const rows: Row[] = [];
   try {
     const home = await (await fetch(`${server.origin}/`)).text();
@@ -59,7 +76,6 @@ async function main() {
       rows.push({ name: target.name, path: target.path, bytes, ...(await load(server.origin, target.path)) });
     }
   } finally {
-    await server.stop();
     rmSync(twinPath, { force: true });
   }
 
@@ -76,11 +92,36 @@ async function main() {
   console.log('\nIsland runtime JavaScript (gzip -9):');
   for (const item of runtime) console.log(`- ${item.file}: ${item.gzip} B`);
 
-  mkdirSync('bench/reports', { recursive: true });
-  writeFileSync('bench/reports/latest.json', `${JSON.stringify({ date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, rows, runtime }, null, 2)}\n`);
+  writeReport({ date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, rows, runtime });
   if (rows.some((row) => row.errors + row.non2xx > 0)) {
     console.error('Some requests failed');
     process.exitCode = 1;
+  }
+}
+
+async function main() {
+  const parts = selectedParts();
+  const needsServer = parts.has('http') || parts.has('lighthouse');
+  if (needsServer) ensureBuilt();
+  const server = needsServer ? await startServer() : null;
+  try {
+    if (server && parts.has('http')) await runHttp(server);
+    if (parts.has('flow')) {
+      if (parts.has('http')) console.log('');
+      const rows = await runFlowBench();
+      addToReport('flow', { date: new Date().toISOString(), node: process.version, rows });
+    }
+    if (server && parts.has('lighthouse')) {
+      console.log('');
+      const rows = await runLighthouse(server.origin);
+      addToReport('lighthouse', { date: new Date().toISOString(), config: 'default (mobile, simulated throttling), performance only', rows });
+      if (rows.some(lighthouseFailed)) {
+        console.error('Lighthouse could not score every page');
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await server?.stop();
   }
 }
 

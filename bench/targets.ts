@@ -21,4 +21,13 @@ export const targets: Target[] = [
   { name: 'trim details (KS)', path: '/services/vehicles/trims/details/2027/KSTL?state=KS' },
   { name: 'accessory configuration', path: '/services/vehicles/config/accessories/2027/KSTL/BASE/CVT/none' },
   { name: 'compare features', path: '/services/compare/features/2027/KSTL' },
+  // Build & Price (issue 5)
+  { name: 'Build & Price model step', path: '/build.html', compareWith: STATIC_TWIN },
+  { name: 'Build & Price colors step', path: '/build/2026/all-categories/VNTA/SPRT/colors', compareWith: STATIC_TWIN },
+  {
+    name: 'Build & Price summary with choices (per-request render, not cached)',
+    path: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT,BIKECARRIER',
+    compareWith: STATIC_TWIN,
+  },
+  { name: 'build data (VNTA 2026)', path: '/services/vehicles/config/data/2026/VNTA' },
 ];

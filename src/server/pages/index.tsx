@@ -19,7 +19,7 @@ import type { PageResult } from '../plugins/render.tsx';
 import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'build']);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare']);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -49,11 +49,6 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
         const query = request.query as Record<string, string | string[] | undefined>;
         const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
         return { ...pageText(request, page.key), body: <GlobalComparePage {...globalCompareProps(catalog, picks, query.diff === '1', request.lang)} /> };
-      }
-      case 'build': {
-        const load = await loadBuildPage(app, request);
-        if (!load) throw new Error('The Build & Price landing path no longer parses');
-        return buildPricePage(request, load);
       }
       case 'brochures': {
         const catalog = await app.repositories.catalog.get();
@@ -112,7 +107,9 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
       // Pages that read the query string are rendered per request; the others are cached (decision 004).
       const cacheable = !QUERY_PAGES.has(page.key);
-      for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
+      // Build & Price decides per request (query, saved region) whether its page may be cached.
+      if (page.key === 'build') for (const path of paths) app.get(path, async (request, reply) => renderBuildPage(request, reply));
+      else for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
     for (const marker of ['build', 'build-price']) app.get(`${prefix}/${marker}/*`, async (request, reply) => renderBuildPage(request, reply));
