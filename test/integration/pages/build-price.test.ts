@@ -44,7 +44,7 @@ describe('Build & Price pages', () => {
       ['/build-price/VNTA', /<h2 id="bp-heading-model"[^>]*>Choose your model<\/h2>/],
       ['/build/2026/all-categories/VNTA', /<h2 id="bp-heading-trim"[^>]*>Choose your 2026 Vanta trim<\/h2>/],
       ['/build/2026/all-categories/VNTA/SPRT/colors', /<h2 id="bp-heading-colors"[^>]*>Choose your colors<\/h2>/],
-      ['/es/build/2026/all-categories/VNTA/SPRT/packages', /<h2 id="bp-heading-packages"[^>]*>Agrega un paquete<\/h2>/],
+      ['/es/build/2026/all-categories/VNTA/SPRT/packages', /<h2 id="bp-heading-packages"[^>]*>Agregue un paquete<\/h2>/],
       ['/zh/build/2026/all-categories/VNTA/SPRT/accessories', /<h2 id="bp-heading-accessories"[^>]*>添加配件<\/h2>/],
       // An unknown fifth segment opens the trim step (the spec's default for 5 params).
       ['/build/2026/all-categories/VNTA/SPRT/wheels', /<h2 id="bp-heading-trim"/],
