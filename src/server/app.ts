@@ -14,13 +14,16 @@ import pageRoutes from './pages/index.tsx';
 import database from './plugins/database.ts';
 import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
+import geogate from './plugins/geogate.ts';
 import render from './plugins/render.tsx';
 import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import buildPriceServices from './services/build-price.ts';
+import dealerServices from './services/dealers.ts';
 import disclaimerServices from './services/disclaimers.ts';
 import documentServices from './services/documents.ts';
+import geoServices from './services/geo.ts';
 import healthServices from './services/health.ts';
 import i18nServices from './services/i18n.ts';
 import { catalogImageResolver } from './services/catalog-image-resolver.ts';
@@ -114,8 +117,11 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(disclaimerServices);
   await app.register(vehicleServices);
   await app.register(buildPriceServices);
+  await app.register(geoServices);
+  await app.register(dealerServices);
   await app.register(documentServices);
   await app.register(openapiServices);
+  await app.register(geogate, { pages });
   await app.register(pageRoutes, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 
   return app;

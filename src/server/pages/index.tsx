@@ -17,9 +17,11 @@ import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
 import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
+import { geoPage } from './geo-pages.tsx';
+import { finderPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare']);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer']);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -66,11 +68,23 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
         return { ...pageText(request, page.key), body: <SiteMapPage pages={pages} /> };
       case 'styleguide':
         return { ...pageText(request, page.key), noindex: true, body: <StyleguidePage /> };
-      default: {
-        const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
-        return { ...pageText(request, page.key), noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
+      case 'confirmZip':
+      case 'confirmRetailer': {
+        const result = await geoPage(app, page.key, request, pageText(request, page.key));
+        if (result) return result;
+        break;
       }
+      case 'findRetailer':
+      case 'collisionCenter': {
+        const result = await finderPage(app, page.key, request, pageText(request, page.key));
+        if (result) return result;
+        break;
+      }
+      default:
+        break;
     }
+    const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
+    return { ...pageText(request, page.key), noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
   }
 
   async function buildModelPage(request: FastifyRequest, file: string): Promise<PageResult | null> {
