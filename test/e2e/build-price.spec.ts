@@ -304,19 +304,28 @@ async function clickToUpdate(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/** The median of several clicks, so one slow frame on a busy CI machine does not decide the result. */
+async function medianClick(page: Page, selectors: string[]): Promise<number> {
+  const times: number[] = [];
+  for (const selector of selectors) times.push(await clickToUpdate(page, selector));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 test('a colour or accessory change shows its price and picture in one frame, and under 100 ms with the CPU 4x slower @desktop', async ({ page }) => {
   await page.goto('/build/2026/all-categories/VNTA/SPRT/colors');
   await island(page);
-  const fast = await clickToUpdate(page, 'input[name="ext"][value="Y7Z"]');
+  const colours = ['Y7Z', 'R2V', 'W3P', 'R2V', 'Y7Z'].map((code) => `input[name="ext"][value="${code}"]`);
+  const fast = await medianClick(page, colours);
   await expect(page.locator('.bp-colors__stage .bp-picture')).toHaveAttribute('src', /\/front\/[0-9a-f]{6}\.svg$/);
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const slowColour = await clickToUpdate(page, 'input[name="ext"][value="W3P"]');
+  const slowColour = await medianClick(page, ['R2V', 'W3P', 'R2V', 'Y7Z', 'R2V'].map((code) => `input[name="ext"][value="${code}"]`));
   await page.goto('/build/2026/all-categories/VNTA/SPRT/accessories');
   await island(page);
-  const slowAccessory = await clickToUpdate(page, '.bp-accessory[data-code="CARPETMAT"] button');
+  const slowAccessory = await medianClick(page, Array.from({ length: 5 }, () => '.bp-accessory[data-code="CARPETMAT"] button'));
   await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(`click → price: ${fast.toFixed(1)} ms; 4x CPU: colour ${slowColour.toFixed(1)} ms, accessory ${slowAccessory.toFixed(1)} ms`);
+  console.log(`click → price (median of 5): ${fast.toFixed(1)} ms; 4x CPU: colour ${slowColour.toFixed(1)} ms, accessory ${slowAccessory.toFixed(1)} ms`);
   // One frame at 60 Hz is 16.7 ms; the measure spans two animation frames, so allow two on a shared CI machine.
   expect(fast).toBeLessThan(34);
   expect(slowColour).toBeLessThan(100);

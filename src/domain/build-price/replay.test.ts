@@ -71,6 +71,11 @@ describe('choices in a query', () => {
     expect(choicesFromQuery(new URLSearchParams(choicesQuery(choices)), 'SPRT')).toEqual(choices);
   });
 
+  it('applies a no-script accessory toggle to the carried list', () => {
+    expect(choicesFromQuery(new URLSearchParams('acc=CARPETMAT&toggle=FLOORLINER'), 'SPRT')?.accessories).toEqual(['CARPETMAT', 'FLOORLINER']);
+    expect(choicesFromQuery(new URLSearchParams('acc=CARPETMAT,FLOORLINER&toggle=CARPETMAT'), 'SPRT')?.accessories).toEqual(['FLOORLINER']);
+  });
+
   it('ignores junk and is null when nothing is chosen', () => {
     expect(choicesFromQuery(new URLSearchParams('ext=<script>&acc=a,b&view=top'), 'SPRT')).toBeNull();
     expect(choicesFromQuery(new URLSearchParams('wcmmode=disabled'), null)).toBeNull();

@@ -109,7 +109,10 @@ export function choicesFromQuery(query: URLSearchParams, trimCode: string | null
   };
   const pkg = query.get('pkg');
   const view = query.get('view');
-  const accessories = (query.get('acc') ?? '').split(',').filter((item) => CODE.test(item)).slice(0, 60);
+  let accessories = (query.get('acc') ?? '').split(',').filter((item) => CODE.test(item)).slice(0, 60);
+  // A no-script accessory button sends `toggle=CODE` beside the current list: add it, or take it off.
+  const toggle = code('toggle');
+  if (toggle) accessories = accessories.includes(toggle) ? accessories.filter((item) => item !== toggle) : [...accessories, toggle];
   const choices: BuildChoices = {
     trimCode,
     transmissionCode: code('tr'),

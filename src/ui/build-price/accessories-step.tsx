@@ -1,4 +1,5 @@
 /** The accessories step: most popular first, then by group, with each accessory's state and the conflict dialog. */
+import { memo } from 'react';
 import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/build.ts';
 import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
@@ -9,17 +10,9 @@ import { Amount, ChoiceForm, PriceMarker, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 
 
-function AccessoryCard({ item, state, controller }: { item: AccessoryData; state: AccessoryState; controller: BuildController }) {
+/** One accessory; memoised, so a change re-renders only the cards whose state changed. */
+const AccessoryCard = memo(function AccessoryCard({ item, state }: { item: AccessoryData; state: AccessoryState }) {
   const { t } = usePage();
-  const build = controller.build;
-  const selected = selectedAccessories(build);
-  const choices = choicesOf(build);
-  const onChoose = (name: string, value: string) => {
-    if (name !== 'acc') return;
-    controller.send(selected.includes(item.code) ? { type: 'REMOVE_ACCESSORY', code: item.code } : { type: 'ADD_ACCESSORY', code: value.split(',').at(-1) ?? item.code });
-  };
-  // Without script the button carries the whole new list; the server replays it (accepting what it requires).
-  const next = state === 'Selected' ? selected.filter((code) => code !== item.code) : [...selected, item.code];
   return (
     <li className={['bp-accessory', `is-${state.toLowerCase()}`].join(' ')} data-code={item.code}>
       <div className="bp-accessory__head">
@@ -34,23 +27,21 @@ function AccessoryCard({ item, state, controller }: { item: AccessoryData; state
       <div className="bp-accessory__foot">
         <span className={`bp-state bp-state--${state.toLowerCase()}`}>{t(`bp.accessories.state.${state}`)}</span>
         {state === 'Available' || state === 'Selected' ? (
-          <ChoiceForm action={controller.stepHref('accessories')} choices={choices} omit={['acc']} onChoose={onChoose}>
-            <button
-              type="submit"
-              name="acc"
-              value={next.join(',')}
-              className={['button', 'button--small', state === 'Selected' ? 'button--secondary' : 'button--primary'].join(' ')}
-              aria-pressed={state === 'Selected'}
-            >
-              {state === 'Selected' ? t('bp.accessories.remove') : t('bp.accessories.add')}
-              <span className="visually-hidden"> {item.name}</span>
-            </button>
-          </ChoiceForm>
+          <button
+            type="submit"
+            name="toggle"
+            value={item.code}
+            className={['button', 'button--small', state === 'Selected' ? 'button--secondary' : 'button--primary'].join(' ')}
+            aria-pressed={state === 'Selected'}
+          >
+            {state === 'Selected' ? t('bp.accessories.remove') : t('bp.accessories.add')}
+            <span className="visually-hidden"> {item.name}</span>
+          </button>
         ) : null}
       </div>
     </li>
   );
-}
+});
 
 function ConflictDialog({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
@@ -107,28 +98,36 @@ function ConflictDialog({ controller, data }: { controller: BuildController; dat
 
 export function AccessoriesStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
-  const states = buildAccessoryStates(controller.build, data);
+  const build = controller.build;
+  const states = buildAccessoryStates(build, data);
   const popular = data.accessories.filter((item) => item.mostPopular);
   const groups = ACCESSORY_GROUPS.map((code) => ({ code, items: data.accessories.filter((item) => item.groupCode === code && !item.mostPopular) })).filter((group) => group.items.length > 0);
-  const card = (item: AccessoryData) => <AccessoryCard key={item.code} item={item} state={states[item.code] ?? 'Available'} controller={controller} />;
+  const card = (item: AccessoryData) => <AccessoryCard key={item.code} item={item} state={states[item.code] ?? 'Available'} />;
+  const onChoose = (name: string, code: string) => {
+    if (name !== 'toggle') return;
+    controller.send(selectedAccessories(build).includes(code) ? { type: 'REMOVE_ACCESSORY', code } : { type: 'ADD_ACCESSORY', code });
+  };
+  // One form for every card: the build's choices once as hidden fields, and each card's button says which to toggle.
   return (
     <StepSection id="accessories" heading={t('bp.heading.accessories')}>
-      {popular.length > 0 ? (
-        <section className="bp-accessories" aria-labelledby="bp-acc-popular">
-          <h3 id="bp-acc-popular" className="bp-accessories__heading">
-            {t('bp.accessories.mostPopular')}
-          </h3>
-          <ul className="bp-accessories__list">{popular.map(card)}</ul>
-        </section>
-      ) : null}
-      {groups.map((group) => (
-        <section key={group.code} className="bp-accessories" aria-labelledby={`bp-acc-${group.code}`}>
-          <h3 id={`bp-acc-${group.code}`} className="bp-accessories__heading">
-            {t(`bp.accessories.group.${group.code}`)}
-          </h3>
-          <ul className="bp-accessories__list">{group.items.map(card)}</ul>
-        </section>
-      ))}
+      <ChoiceForm action={controller.stepHref('accessories')} choices={choicesOf(build)} omit={[]} onChoose={onChoose}>
+        {popular.length > 0 ? (
+          <section className="bp-accessories" aria-labelledby="bp-acc-popular">
+            <h3 id="bp-acc-popular" className="bp-accessories__heading">
+              {t('bp.accessories.mostPopular')}
+            </h3>
+            <ul className="bp-accessories__list">{popular.map(card)}</ul>
+          </section>
+        ) : null}
+        {groups.map((group) => (
+          <section key={group.code} className="bp-accessories" aria-labelledby={`bp-acc-${group.code}`}>
+            <h3 id={`bp-acc-${group.code}`} className="bp-accessories__heading">
+              {t(`bp.accessories.group.${group.code}`)}
+            </h3>
+            <ul className="bp-accessories__list">{group.items.map(card)}</ul>
+          </section>
+        ))}
+      </ChoiceForm>
       <ConflictDialog controller={controller} data={data} />
     </StepSection>
   );

@@ -146,16 +146,42 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Save after every change, with the build data it was made with (the restore rule needs the colour data).
+  // Save after every change, with the build data it was made with (the restore rule needs the colour data). The
+  // write waits for an idle moment so a click's new price and picture are painted first.
   useEffect(() => {
-    const data = snapshot.context.data;
-    try {
-      if (data) storage()?.setItem(BUILD_STORAGE_KEY, JSON.stringify({ ...snapshot.context.build, data }));
-      else storage()?.removeItem(BUILD_STORAGE_KEY);
-    } catch {
-      /* storage full or blocked: the build still works for this page */
+    const { build: current, data: currentData } = snapshot.context;
+    const write = () => {
+      try {
+        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, JSON.stringify({ ...current, data: currentData }));
+        else storage()?.removeItem(BUILD_STORAGE_KEY);
+      } catch {
+        /* storage full or blocked: the build still works for this page */
+      }
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      write();
+      return;
     }
-  }, [snapshot.context.build, snapshot.context.data]);
+    const handle = requestIdleCallback(write, { timeout: 500 });
+    return () => {
+      // A newer build replaces this one; write now only if the page is going away.
+      cancelIdleCallback(handle);
+    };
+  }, [snapshot.context]);
+
+  // Leaving the page flushes the latest build even if no idle moment came.
+  useEffect(() => {
+    const flush = () => {
+      const { build: current, data: currentData } = actor.getSnapshot().context;
+      try {
+        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, JSON.stringify({ ...current, data: currentData }));
+      } catch {
+        /* nothing more to do */
+      }
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [actor]);
 
   // The address bar follows the step: a new entry for each step entered, none for a HISTORY move.
   useEffect(() => {
