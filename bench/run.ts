@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: loads the production build with autocannon and prints requests/s and latency per target,
  * with each page compared against a static file of the same size served by the same server; then the Build &
- * Price flow micro-benchmarks (bench/build-flow.ts) and Lighthouse's mobile Performance score of Build & Price
- * pages (bench/lighthouse.ts). `BENCH_ONLY=http|flow|lighthouse` (comma-separated for several) runs only those.
+ * Price flow micro-benchmarks (bench/build-flow.ts), the retailer nearest-5 micro-benchmarks (bench/retailers.ts)
+ * and Lighthouse's mobile Performance score of Build & Price pages (bench/lighthouse.ts).
+ * `BENCH_ONLY=http|flow|retailers|lighthouse` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,13 +11,14 @@ import autocannon from 'autocannon';
 import { runFlowBench } from './build-flow.ts';
 import { lighthouseFailed, runLighthouse } from './lighthouse.ts';
 import { addToReport, writeReport } from './report.ts';
+import { runRetailerBench } from './retailers.ts';
 import { ensureBuilt, startServer, type RunningServer } from './server.ts';
 import { STATIC_TWIN, targets } from './targets.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'flow', 'lighthouse'] as const;
+const PARTS = ['http', 'flow', 'retailers', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -110,6 +112,11 @@ async function main() {
       if (parts.has('http')) console.log('');
       const rows = await runFlowBench();
       addToReport('flow', { date: new Date().toISOString(), node: process.version, rows });
+    }
+    if (parts.has('retailers')) {
+      if (parts.has('http') || parts.has('flow')) console.log('');
+      const result = await runRetailerBench();
+      addToReport('retailers', { date: new Date().toISOString(), node: process.version, ...result });
     }
     if (server && parts.has('lighthouse')) {
       console.log('');

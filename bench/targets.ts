@@ -30,4 +30,9 @@ export const targets: Target[] = [
     compareWith: STATIC_TWIN,
   },
   { name: 'build data (VNTA 2026)', path: '/services/vehicles/config/data/2026/VNTA' },
+  // retailers and geo (issue 6)
+  { name: 'retailers by ZIP (66952, nearest 5)', path: '/services/dealers/by/zip?zipcode=66952' },
+  { name: 'retailers by ZIP (10001, nearest 10, collision)', path: '/services/dealers/by/zip?zipcode=10001&count=10&service=certifiedCollision' },
+  { name: 'geographic data (66952)', path: '/services/utility/geographicdata/66952' },
+  { name: 'ZIP / city suggestions (q=spring)', path: '/services/utility/geographicdata/suggest?q=spring' },
 ];

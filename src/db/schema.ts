@@ -1,7 +1,8 @@
 /** The database schema (pg-core), the single definition both PGlite and PostgreSQL run. */
-import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 // Type-only, so drizzle-kit (which loads this file on its own) never has to resolve the domain module.
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
+import type { OpeningHours, Retailer, RetailerAddress, RetailerService } from '#domain/retailers/types.ts';
 
 /** Facts about the database itself, such as which seed version it holds. */
 export const appMeta = pgTable('app_meta', {
@@ -185,3 +186,42 @@ export const savedBuilds = pgTable('saved_builds', {
   data: jsonb('data').$type<SavedBuild>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- the retailer network (loaded from catalog/retailers.json and catalog/retailer-stories.json by the seed) ----
+
+/**
+ * One row per retailer. The lists and the address are jsonb in the contract's own shape: they are only ever read
+ * whole, and every search runs on the in-process copy the repository keeps, never in SQL.
+ */
+export const retailers = pgTable('retailers', {
+  id: varchar('id', { length: 5 }).primaryKey(),
+  name: text('name').notNull(),
+  slug: varchar('slug', { length: 120 }).notNull(),
+  address: jsonb('address').$type<RetailerAddress>().notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  website: text('website').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: varchar('time_zone', { length: 40 }).notNull(),
+  hours: jsonb('hours').$type<OpeningHours[]>().notNull(),
+  services: jsonb('services').$type<RetailerService[]>().notNull(),
+  status: varchar('status', { length: 10 }).$type<Retailer['status']>().notNull(),
+  awards: jsonb('awards').$type<Retailer['awards']>().notNull(),
+  optIns: jsonb('opt_ins').$type<Retailer['optIns']>().notNull(),
+});
+
+/** The retailers' "love promise" community stories. */
+export const retailerStories = pgTable(
+  'retailer_stories',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    dealerId: varchar('dealer_id', { length: 5 })
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('retailer_stories_dealer_idx').on(table.dealerId)],
+);

@@ -1,10 +1,15 @@
-/** Loads the demo brand from `catalog/` into the database; a second run with the same files changes nothing. */
+/**
+ * Loads the demo brand from `catalog/` (vehicles, disclaimers and the retailer network) into the database; a second
+ * run with the same files changes nothing.
+ */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CategoriesFile, FeaturesFile, ModelFile, RegionsFile } from '#domain/catalog/catalog-schema.ts';
 import type { Catalog } from '#domain/catalog/catalog.ts';
+import { hoursProblems } from '#domain/retailers/hours.ts';
+import { RETAILER_SERVICES, type Retailer, type RetailerStory } from '#domain/retailers/types.ts';
 import type { Database } from './client.ts';
 import { SEED_VERSION_KEY } from './repositories/catalog.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -13,6 +18,73 @@ export const CATALOG_DIR = fileURLToPath(new URL('../../catalog/', import.meta.u
 
 const localized = z.object({ en: z.string().min(1), es: z.string().min(1), zh: z.string().min(1) });
 const DisclaimersFile = z.array(z.object({ id: z.number().int().nonnegative(), label: localized, content: localized }));
+
+const knownZones = new Map<string, boolean>();
+/** Asks Intl itself: its list of supported zones uses CLDR's names, which spell some IANA zones differently. */
+function isTimeZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
+  }
+  return known;
+}
+
+const clock = z.string().regex(/^\d{2}:\d{2}$/);
+const RetailerRecord = z
+  .object({
+    id: z.string().regex(/^\d{5}$/),
+    name: z.string().min(1).max(100),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+    address: z.object({ line1: z.string().min(1), city: z.string().min(1), state: z.string().regex(/^[A-Z]{2}$/), zipcode: z.string().regex(/^\d{5}$/) }),
+    phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/),
+    website: z.url(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    timeZone: z.string().refine(isTimeZone, 'an IANA time zone'),
+    hours: z.array(z.object({ day: z.literal([0, 1, 2, 3, 4, 5, 6]), department: z.enum(['sales', 'service']), opens: clock, closes: clock })),
+    services: z.array(z.enum(RETAILER_SERVICES)).refine((list) => list.includes('sales'), 'every retailer sells'),
+    status: z.enum(['Active', 'Inactive']),
+    awards: z.array(z.object({ year: z.number().int().min(1950).max(2100), name: z.string().min(1) })),
+    optIns: z.object({ sms: z.boolean(), email: z.boolean(), chat: z.boolean() }),
+  })
+  .superRefine((retailer, context) => {
+    for (const problem of hoursProblems(retailer.hours)) context.addIssue({ code: 'custom', path: ['hours'], message: problem });
+  }) satisfies z.ZodType<Retailer>;
+const RetailersFile = z.array(RetailerRecord);
+const RetailerStoriesFile = z.array(
+  z.object({
+    id: z.string().min(1).max(32),
+    dealerId: z.string().regex(/^\d{5}$/),
+    title: z.string().min(1).max(100),
+    body: z.string().min(1).max(5000),
+    author: z.string().min(1),
+    date: z.iso.date(),
+  }) satisfies z.ZodType<RetailerStory>,
+);
+
+/** What the schemas cannot see: ids and slugs unique, and every story belonging to a retailer in the file. */
+function checkNetwork(retailers: readonly Retailer[], stories: readonly RetailerStory[]): void {
+  const ids = new Set<string>();
+  const slugs = new Set<string>();
+  for (const retailer of retailers) {
+    if (ids.has(retailer.id)) throw new Error(`catalog/retailers.json: retailer id ${retailer.id} appears twice`);
+    if (slugs.has(retailer.slug)) throw new Error(`catalog/retailers.json: slug ${retailer.slug} appears twice`);
+    ids.add(retailer.id);
+    slugs.add(retailer.slug);
+  }
+  const storyIds = new Set<string>();
+  for (const story of stories) {
+    if (!ids.has(story.dealerId)) throw new Error(`catalog/retailer-stories.json: story ${story.id} names unknown retailer ${story.dealerId}`);
+    if (storyIds.has(story.id)) throw new Error(`catalog/retailer-stories.json: story id ${story.id} appears twice`);
+    storyIds.add(story.id);
+  }
+}
 
 export interface SeedResult {
   changed: boolean;
@@ -49,7 +121,10 @@ export async function readCatalog(dir = CATALOG_DIR) {
       starting(a) - starting(b),
   );
   const catalog: Omit<Catalog, 'version'> = { categories, features, regions, models };
-  return { version: hash.digest('hex').slice(0, 16), disclaimers, catalog };
+  const retailers = await readJson(dir, 'retailers.json', RetailersFile, hash);
+  const stories = await readJson(dir, 'retailer-stories.json', RetailerStoriesFile, hash);
+  checkNetwork(retailers, stories);
+  return { version: hash.digest('hex').slice(0, 16), disclaimers, catalog, network: { retailers, stories } };
 }
 
 export async function seedDatabase(db: Database, dir = CATALOG_DIR): Promise<SeedResult> {
@@ -60,6 +135,7 @@ export async function seedDatabase(db: Database, dir = CATALOG_DIR): Promise<See
     const repos = createRepositories(tx as unknown as Database);
     await repos.disclaimers.replaceAll(data.disclaimers);
     await repos.catalog.replaceAll(data.catalog);
+    await repos.retailers.replaceAll(data.network.retailers, data.network.stories);
     await repos.meta.set(SEED_VERSION_KEY, data.version);
   });
   return { changed: true, version: data.version };

@@ -28,6 +28,7 @@ import healthServices from './services/health.ts';
 import i18nServices from './services/i18n.ts';
 import { catalogImageResolver } from './services/catalog-image-resolver.ts';
 import imageServices from './services/images.ts';
+import mapImages from './services/map.ts';
 import openapiServices from './services/openapi-docs.tsx';
 import siteFiles from './services/site-files.ts';
 import vehicleServices from './services/vehicles.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(buildPriceServices);
   await app.register(geoServices);
   await app.register(dealerServices);
+  await app.register(mapImages);
   await app.register(documentServices);
   await app.register(openapiServices);
   await app.register(geogate, { pages });

@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
 import { metaRepository } from './meta.ts';
+import { retailersRepository } from './retailers.ts';
 import { savedBuildsRepository } from './saved-builds.ts';
 
 export function createRepositories(db: Database) {
@@ -11,6 +12,7 @@ export function createRepositories(db: Database) {
     catalog: catalogRepository(db),
     disclaimers: disclaimerRepository(db),
     savedBuilds: savedBuildsRepository(db),
+    retailers: retailersRepository(db),
   };
 }
 

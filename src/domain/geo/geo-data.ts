@@ -1,15 +1,24 @@
 /**
  * The visitor's saved geo data (the spec's Geo data, version 0001, kept one day in a cookie and in local storage):
- * what Build & Price reads to price the destination charge. Until a ZIP is given the spec's default location
- * applies: state KS, region 060.
+ * the ZIP code the visitor confirmed (with its city, state and sales region), and the preferred retailer. The
+ * server reads the cookie (the geogate, Build & Price's destination charge, the confirm pages); the browser reads
+ * local storage first (`src/ui/geo/geo-store.ts`). Until a ZIP is given the spec's default location applies:
+ * state KS, region 060.
+ *
+ * Pure rules only: parsing (version, expiry, shape), the two changes a visitor can make (a new ZIP, a preferred
+ * retailer) and the cookie's attributes. No I/O.
  */
 import { DEFAULT_REGION, DEFAULT_STATE } from '../catalog/catalog.ts';
+import { salesArea } from './regions.ts';
+import { normaliseZip } from './zip.ts';
 
 /** The cookie the server reads; the browser's copy is local storage `STORAGE_KEYS.geoData`. */
 export const GEO_DATA_COOKIE = 'geo-data';
 export const GEO_DATA_VERSION = '0001';
 /** One day, for both the cookie and the local-storage copy. */
 export const GEO_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The cookie's `Max-Age`, in seconds. */
+export const GEO_DATA_COOKIE_MAX_AGE_S = GEO_DATA_MAX_AGE_MS / 1000;
 
 export interface GeoLocation {
   state: string;
@@ -18,20 +27,197 @@ export interface GeoLocation {
 
 export const DEFAULT_LOCATION: GeoLocation = { state: DEFAULT_STATE, region: DEFAULT_REGION };
 
+/** What `GET /services/utility/geographicdata/{zip}` (and `…/reverse`) answers for a US ZIP code. */
+export interface GeographicData {
+  zipCode: string;
+  city: string;
+  state: string;
+  region: string;
+  district: string;
+  zone: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The preferred retailer as the spec keeps it: its id and its ZIP code (`dealer.id`, `dealer.address.zipcode`). */
+export interface PreferredRetailer {
+  id: string;
+  zipcode: string;
+}
+
+/** The spec's Geo data. Empty strings stand for "not chosen yet", so every field is always present. */
+export interface GeoData {
+  version: typeof GEO_DATA_VERSION;
+  /** When it was written (ms since the epoch); local storage expires it after a day, the cookie by Max-Age. */
+  savedAt: number;
+  /** The preferred retailer's id (the spec's "id string"); '' when none is chosen. */
+  selectedDealer: string;
+  /** The preferred retailer's ZIP code. */
+  dealerZipCode: string;
+  /** The ZIP code the visitor gave (or that their location gave). */
+  userZipCode: string;
+  /** Geographic data of `userZipCode`. */
+  zipCode: string;
+  city: string;
+  state: string;
+  region: string;
+  retailer: PreferredRetailer | null;
+}
+
+const STATE = /^[A-Z]{2}$/;
+const REGION = /^\d{3}$/;
+/** Retailer ids are five digits today; anything short and plain is accepted so a longer id scheme still reads. */
+const RETAILER_ID = /^[A-Za-z0-9-]{1,20}$/;
+
+const text = (value: unknown, max = 80): string => (typeof value === 'string' && value.length <= max ? value : '');
+
+export function isRetailerId(value: unknown): value is string {
+  return typeof value === 'string' && RETAILER_ID.test(value);
+}
+
+/** Reads a service answer as GeographicData; null when it is not one (an error object, a foreign place). */
+export function parseGeographicData(value: unknown): GeographicData | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const zipCode = normaliseZip(text(record.zipCode));
+  const state = text(record.state);
+  if (!zipCode || !STATE.test(state)) return null;
+  const region = REGION.test(text(record.region)) ? text(record.region) : (salesArea(state)?.region ?? '');
+  const latitude = typeof record.latitude === 'number' && Number.isFinite(record.latitude) ? record.latitude : 0;
+  const longitude = typeof record.longitude === 'number' && Number.isFinite(record.longitude) ? record.longitude : 0;
+  return { zipCode, city: text(record.city), state, region, district: text(record.district), zone: text(record.zone), latitude, longitude };
+}
+
 /**
- * Reads a stored geo-data value (JSON, from the cookie or local storage). Anything unreadable, of another
- * version, expired or without a valid state falls back to the default location.
+ * Reads a stored geo-data value (JSON, from the cookie or local storage). Null when it is missing, unreadable,
+ * of another version or older than a day (`savedAt`; a value without it is a cookie, which the browser expires
+ * itself). Fields of the wrong shape are dropped, so a tampered value can never put odd text on a page.
+ */
+export function parseGeoData(raw: string | null | undefined, now = Date.now()): GeoData | null {
+  if (!raw || raw.length > 4000) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.version !== GEO_DATA_VERSION) return null;
+  const savedAt = typeof record.savedAt === 'number' && Number.isFinite(record.savedAt) ? record.savedAt : null;
+  if (savedAt !== null && (now - savedAt > GEO_DATA_MAX_AGE_MS || savedAt - now > GEO_DATA_MAX_AGE_MS)) return null;
+  const zipCode = normaliseZip(text(record.zipCode)) ?? '';
+  const state = STATE.test(text(record.state)) ? text(record.state) : '';
+  const region = REGION.test(text(record.region)) ? text(record.region) : '';
+  const retailerRecord = record.retailer && typeof record.retailer === 'object' ? (record.retailer as Record<string, unknown>) : null;
+  const selectedDealer = isRetailerId(record.selectedDealer) ? record.selectedDealer : isRetailerId(retailerRecord?.id) ? retailerRecord.id : '';
+  const dealerZipCode = normaliseZip(text(record.dealerZipCode)) ?? normaliseZip(text(retailerRecord?.zipcode)) ?? '';
+  return {
+    version: GEO_DATA_VERSION,
+    savedAt: savedAt ?? now,
+    selectedDealer,
+    dealerZipCode,
+    userZipCode: normaliseZip(text(record.userZipCode)) ?? zipCode,
+    zipCode,
+    city: text(record.city),
+    state,
+    region,
+    retailer: selectedDealer ? { id: selectedDealer, zipcode: dealerZipCode } : null,
+  };
+}
+
+export function serializeGeoData(data: GeoData): string {
+  return JSON.stringify(data);
+}
+
+/** Nothing saved yet: the spec's version, no ZIP, no retailer. */
+export function emptyGeoData(now = Date.now()): GeoData {
+  return { version: GEO_DATA_VERSION, savedAt: now, selectedDealer: '', dealerZipCode: '', userZipCode: '', zipCode: '', city: '', state: '', region: '', retailer: null };
+}
+
+/**
+ * The geo data after the visitor sets a ZIP code. Null when the spec says to ignore it: an empty ZIP, or the one
+ * already saved. The preferred retailer stays: it is the visitor's choice, kept apart from where they are.
+ */
+export function withZip(current: GeoData | null, place: GeographicData | null | undefined, now = Date.now()): GeoData | null {
+  const zipCode = normaliseZip(place?.zipCode);
+  if (!place || !zipCode) return null;
+  if (current && current.zipCode === zipCode) return null;
+  return { ...(current ?? emptyGeoData(now)), savedAt: now, userZipCode: zipCode, zipCode, city: place.city, state: place.state, region: place.region };
+}
+
+/** The geo data after the visitor confirms a preferred retailer. Null for an id or ZIP that cannot be one. */
+export function withRetailer(current: GeoData | null, retailer: PreferredRetailer, now = Date.now()): GeoData | null {
+  const zipcode = normaliseZip(retailer.zipcode);
+  if (!isRetailerId(retailer.id) || !zipcode) return null;
+  return { ...(current ?? emptyGeoData(now)), savedAt: now, selectedDealer: retailer.id, dealerZipCode: zipcode, retailer: { id: retailer.id, zipcode } };
+}
+
+/** The preferred retailer in a stored value, if any: what the geogate asks. */
+export function preferredRetailer(data: GeoData | null): PreferredRetailer | null {
+  return data?.selectedDealer ? { id: data.selectedDealer, zipcode: data.dealerZipCode } : null;
+}
+
+/** The newer of two copies (cookie and local storage); local storage wins a tie. */
+export function newerGeoData(stored: GeoData | null, cookie: GeoData | null): GeoData | null {
+  if (!stored) return cookie;
+  if (!cookie) return stored;
+  return cookie.savedAt > stored.savedAt ? cookie : stored;
+}
+
+/** The cookie's attributes: the whole site, one day, sent on top-level navigations, readable by the page's script. */
+export function geoCookieAttributes(secure: boolean): { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: false } {
+  return { path: '/', maxAge: GEO_DATA_COOKIE_MAX_AGE_S, sameSite: 'lax', secure, httpOnly: false };
+}
+
+/** `document.cookie` text that writes (or, with null, deletes) the geo-data cookie. */
+export function geoCookieString(data: GeoData | null, secure: boolean): string {
+  const value = data ? encodeURIComponent(serializeGeoData(data)) : '';
+  const maxAge = data ? GEO_DATA_COOKIE_MAX_AGE_S : 0;
+  return `${GEO_DATA_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The raw geo-data value in a `Cookie` header / `document.cookie` string, decoded; null when absent. */
+export function geoCookieValue(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== GEO_DATA_COOKIE) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The state and region Build & Price prices destination for. Anything unreadable, of another version, expired
+ * or without a valid state falls back to the default location.
  */
 export function readGeoLocation(raw: string | null | undefined, now = Date.now()): GeoLocation {
-  if (!raw) return DEFAULT_LOCATION;
-  try {
-    const value = JSON.parse(raw) as { version?: unknown; state?: unknown; region?: unknown; savedAt?: unknown };
-    if (value.version !== GEO_DATA_VERSION) return DEFAULT_LOCATION;
-    if (typeof value.savedAt === 'number' && now - value.savedAt > GEO_DATA_MAX_AGE_MS) return DEFAULT_LOCATION;
-    if (typeof value.state !== 'string' || !/^[A-Z]{2}$/.test(value.state)) return DEFAULT_LOCATION;
-    const region = typeof value.region === 'string' && /^\d{3}$/.test(value.region) ? value.region : '';
-    return { state: value.state, region };
-  } catch {
-    return DEFAULT_LOCATION;
+  const data = parseGeoData(raw, now);
+  if (!data?.state) return DEFAULT_LOCATION;
+  return { state: data.state, region: data.region };
+}
+
+export type GeographicLookup = { status: 'ok'; place: GeographicData } | { status: 'not-found' } | { status: 'unavailable' };
+
+/**
+ * The ZIP lookup's answer (`/services/utility/geographicdata/{zip}`) as an outcome: the place; not found (400
+ * 'Invalid ZipCode' or 404 — the spec's "failed ZIP validation yields not valid"); or unavailable (anything else,
+ * so a service outage is never blamed on the visitor's ZIP).
+ */
+export function geographicLookupResult(status: number, body: unknown): GeographicLookup {
+  if (status === 200) {
+    const place = parseGeographicData(body);
+    return place ? { status: 'ok', place } : { status: 'not-found' };
   }
+  if (status === 400 || status === 404) return { status: 'not-found' };
+  return { status: 'unavailable' };
+}
+
+export function geographicDataPath(zip: string): string {
+  return `/services/utility/geographicdata/${encodeURIComponent(zip)}`;
 }

@@ -12,6 +12,12 @@ export interface SitePage {
   footer?: boolean;
   /** Left out of the site map and search engines (styleguide, confirmation steps, 404). */
   hidden?: boolean;
+  /**
+   * The spec's geogate flag: the page needs a preferred retailer, so a visitor without one is sent to confirm it
+   * first (`src/server/plugins/geogate.ts`). Set on the pages whose content is a retailer's: a local price quote,
+   * the local price it answers, a message to the retailer and a service appointment at the retailer.
+   */
+  geogate?: boolean;
 }
 
 /** A name as it appears in a URL segment: `Halden` → `halden`, `Ñandú Motors` → `nandu-motors`. */
@@ -38,11 +44,11 @@ export function sitePages(brand: string): SitePage[] {
     { key: 'certifiedPreOwned', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html', section: 'shopping', nav: true, footer: true },
     { key: 'certifiedPreOwnedCompare', path: '/vehicle-info/certified-pre-owned/compare.html', section: 'shopping' },
     { key: 'specialOffers', path: '/shopping-tools/special-offers.html', section: 'shopping', nav: true, footer: true },
-    { key: 'getLocalPrice', path: '/shopping-tools/get-local-price.html', section: 'shopping', nav: true },
-    { key: 'localPrice', path: '/shopping-tools/local-price.html', section: 'shopping', hidden: true },
+    { key: 'getLocalPrice', path: '/shopping-tools/get-local-price.html', section: 'shopping', nav: true, geogate: true },
+    { key: 'localPrice', path: '/shopping-tools/local-price.html', section: 'shopping', hidden: true, geogate: true },
     { key: 'sentToRetailer', path: '/shopping-tools/sent-to-retailer.html', section: 'shopping', hidden: true },
     { key: 'chooseVehicle', path: '/shopping-tools/choose-a-vehicle.html', section: 'shopping' },
-    { key: 'contactRetailer', path: '/shopping-tools/contact-retailer.html', section: 'shopping' },
+    { key: 'contactRetailer', path: '/shopping-tools/contact-retailer.html', section: 'shopping', geogate: true },
     { key: 'financingAndLeasing', path: '/shopping-tools/financing-and-leasing.html', section: 'shopping', nav: true, footer: true },
     { key: 'paymentCalculator', path: '/shopping-tools/payment-calculator.html', section: 'shopping', nav: true },
     { key: 'applyFinancing', path: '/shopping-tools/apply-for-financing.html', section: 'shopping', nav: true },
@@ -53,7 +59,7 @@ export function sitePages(brand: string): SitePage[] {
     { key: 'confirmRetailer', path: '/confirm-your-retailer.html', section: 'retailers', hidden: true },
     { key: 'confirmZip', path: '/confirm-your-zipcode.html', section: 'retailers', hidden: true },
     { key: 'vehicleResources', path: '/owners/vehicle-resources.html', section: 'owners', nav: true, footer: true },
-    { key: 'scheduleService', path: '/owners/schedule-service.html', section: 'owners', nav: true, footer: true },
+    { key: 'scheduleService', path: '/owners/schedule-service.html', section: 'owners', nav: true, footer: true, geogate: true },
     { key: 'recalls', path: '/owners/recalls.html', section: 'owners', nav: true, footer: true },
     { key: 'airbagRecall', path: '/owners/recalls/airbag-recall.html', section: 'owners' },
     { key: 'manualsWarranties', path: '/owners/manuals-and-warranties.html', section: 'owners', nav: true },

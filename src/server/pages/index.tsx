@@ -18,7 +18,7 @@ import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { geoPage } from './geo-pages.tsx';
-import { finderPage } from './retailer-pages.tsx';
+import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
 const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer']);
@@ -127,6 +127,13 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
     for (const marker of ['build', 'build-price']) app.get(`${prefix}/${marker}/*`, async (request, reply) => renderBuildPage(request, reply));
+    app.get(`${prefix}/find/retailers.html`, async (request, reply) => {
+      const t = translator(request.lang);
+      return reply.renderPage(() => allRetailersPage(app, t('retailer.all.title'), t('retailer.all.description')), { cacheable: true });
+    });
+    app.get<{ Params: { file: string } }>(`${prefix}/find/retailers/:file`, async (request, reply) =>
+      reply.renderPage(() => retailerPage(app, request, request.params.file, publicOrigin), { cacheable: true }),
+    );
     app.get<{ Params: { file: string } }>(`${prefix}/vehicles/:file`, async (request, reply) =>
       reply.renderPage(() => buildModelPage(request, request.params.file), { cacheable: true }),
     );

@@ -1,8 +1,82 @@
-/** The retailer finder, the collision-center finder and one page per retailer (issue 6). */
+/** The retailer finder, the collision-center finder and one page per retailer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_AREA } from '#domain/geo/regions.ts';
+import { GEO_DATA_COOKIE } from '#domain/geo/geo-data.ts';
+import { RETAILER_LIMITS, RETAILER_SERVICES, type Retailer, type RetailerList, type RetailerStory } from '#domain/retailers/types.ts';
+import type { FinderMessage, RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
+import { FinderPage } from '#ui/pages/retailers/finder-page.tsx';
+import { AllRetailersPage, type RetailerIndexEntry } from '#ui/pages/retailers/all-retailers-page.tsx';
+import { RetailerPage, retailerJsonLd } from '#ui/pages/retailers/retailer-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 
-/** The page for `findRetailer` / `collisionCenter`, or null to fall back to the generic page. */
-export async function finderPage(_app: FastifyInstance, _key: 'findRetailer' | 'collisionCenter', _request: FastifyRequest, _text: { title: string; description: string }): Promise<PageResult | null> {
-  return null;
+/** What the saved geo data cookie says about the visitor (ZIP and preferred retailer), tolerating anything malformed. */
+function savedGeo(request: FastifyRequest): { zip: string | null; dealer: string | null } {
+  try {
+    const raw = request.cookies[GEO_DATA_COOKIE];
+    const value = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
+    const zip = text('userZipCode') ?? text('zipCode');
+    return { zip: zip && /^\d{5}$/.test(zip) ? zip : null, dealer: text('selectedDealer') };
+  } catch {
+    return { zip: null, dealer: null };
+  }
+}
+
+/** Asks the dealer services the same question the island would, so the first paint and later searches agree. */
+async function search(app: FastifyInstance, text: string, service: string | null): Promise<{ list: RetailerList | null; message: FinderMessage | null }> {
+  const params = new URLSearchParams({ count: String(RETAILER_LIMITS.maximum * 2), ...(service ? { service } : {}) });
+  const zip = /^\d{5}$/.test(text);
+  params.set(zip ? 'zipcode' : 'query', text);
+  const response = await app.inject({ url: `/services/dealers/${zip ? 'by/zip' : 'query'}?${params.toString()}` });
+  if (response.statusCode === 400) return { list: null, message: 'invalidZip' };
+  if (response.statusCode === 404) return { list: null, message: 'noMatch' };
+  if (response.statusCode !== 200) return { list: null, message: null };
+  const list = response.json<RetailerList>();
+  return { list, message: list.dealers.length === 0 ? 'noResults' : null };
+}
+
+/** The page for `findRetailer` / `collisionCenter`. */
+export async function finderPage(app: FastifyInstance, key: 'findRetailer' | 'collisionCenter', request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult | null> {
+  const query = (request.query as Record<string, unknown>).q;
+  const saved = savedGeo(request);
+  const asked = typeof query === 'string' ? query.trim().slice(0, 100) : '';
+  const term = asked || saved.zip || DEFAULT_AREA.zipCode;
+  const mode = key === 'collisionCenter' ? 'collision' : 'all';
+  const { list, message } = await search(app, term, mode === 'collision' ? 'certifiedCollision' : null);
+  const finder: RetailerFinderProps = {
+    mode,
+    query: asked || saved.zip || '',
+    list,
+    message,
+    services: [...RETAILER_SERVICES],
+    now: Date.now(),
+    preferredId: saved.dealer,
+  };
+  return { ...text, body: <FinderPage pageKey={key} finder={finder} /> };
+}
+
+/** `/find/retailers/{id}-{slug}.html`; null (404) for unknown retailers or a slug that is not the retailer's. */
+export async function retailerPage(app: FastifyInstance, request: FastifyRequest, file: string, publicOrigin: string): Promise<PageResult | null> {
+  const match = /^(\d{5})-([a-z0-9-]{1,80})\.html$/.exec(file);
+  if (!match) return null;
+  const [, id = '', slug] = match;
+  const found = await app.inject({ url: `/services/dealers/by/id?id=${id}` });
+  if (found.statusCode !== 200) return null;
+  const retailer = found.json<{ dealer: Retailer }>().dealer;
+  if (retailer.slug !== slug) return null;
+  const storiesAnswer = await app.inject({ url: `/services/dealers/${id}/stories` });
+  const stories = storiesAnswer.statusCode === 200 ? storiesAnswer.json<RetailerStory[]>() : [];
+  const path = `/find/retailers/${file}`;
+  return {
+    title: retailer.name,
+    description: `${retailer.name}, ${retailer.address.city}, ${retailer.address.state}`,
+    body: <RetailerPage retailer={retailer} stories={stories} jsonLd={retailerJsonLd(retailer, app.brand, publicOrigin, path)} />,
+  };
+}
+
+/** `/find/retailers.html`: every Active retailer by state (the radius message's "see all stores"). */
+export async function allRetailersPage(app: FastifyInstance, title: string, description: string): Promise<PageResult> {
+  const answer = await app.inject({ url: '/services/dealers/all?type=Active' });
+  const retailers = answer.statusCode === 200 ? answer.json<RetailerIndexEntry[]>() : [];
+  return { title, description, body: <AllRetailersPage retailers={retailers} /> };
 }

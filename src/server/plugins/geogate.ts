@@ -1,8 +1,41 @@
-/** The geogate (issue 6): pages that need a preferred retailer send visitors without one to confirm it first. */
+/**
+ * The geogate (spec § 2): a page whose site-map entry has `geogate: true` needs a preferred retailer. A visitor
+ * without one — no `selectedDealer` in the `geo-data` cookie — is redirected (302) to the confirm-retailer page in
+ * the same language prefix, with the original path and query as `returnUrl`. Content authors are never sent away:
+ * the redirect is skipped in the content system's author and editor modes (an author host, with or without
+ * `wcmmode=edit`); preview and live pages are gated like the public site.
+ *
+ * The same hook handles the confirm pages' forms sent without script (see `handleGeoForm`): it must run before
+ * the page renders, because only a hook can answer with Set-Cookie and a redirect instead of the page.
+ */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SitePage } from '#domain/platform/site-map.ts';
+import { GEO_DATA_COOKIE, parseGeoData, preferredRetailer } from '#domain/geo/geo-data.ts';
+import { geogateLocation } from '#domain/geo/return-url.ts';
+import type { ContentMode } from '#domain/platform/content-mode.ts';
+import { pageByKey, type SitePage } from '#domain/platform/site-map.ts';
+import { handleGeoForm } from '../pages/geo-pages.tsx';
 
-const geogate: FastifyPluginAsync<{ pages: readonly SitePage[] }> = async () => {};
+/** The modes in which the geogate never redirects: the spec's "editor/author mode". */
+export const GEOGATE_SKIPPED_MODES: readonly ContentMode[] = ['author', 'editor'];
 
-export default fp(geogate, { name: 'geogate' });
+const geogate: FastifyPluginAsync<{ pages: readonly SitePage[] }> = async (app, { pages }) => {
+  const gated = new Set(pages.filter((page) => page.geogate).map((page) => page.path));
+  const confirmZip = pageByKey(pages, 'confirmZip').path;
+  const confirmRetailer = pageByKey(pages, 'confirmRetailer').path;
+
+  app.decorateRequest('geoForm', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.sitePath;
+    if (path === confirmZip) return handleGeoForm(app, 'confirmZip', path, request, reply);
+    if (path === confirmRetailer) return handleGeoForm(app, 'confirmRetailer', path, request, reply);
+    if (!gated.has(path) || GEOGATE_SKIPPED_MODES.includes(request.mode)) return;
+    if (preferredRetailer(parseGeoData(request.cookies[GEO_DATA_COOKIE]))) return;
+    // The answer depends on the cookie: no shared cache may keep it.
+    return reply.header('cache-control', 'no-store').redirect(geogateLocation(request.url, request.wcmmodeDisabled), 302);
+  });
+};
+
+export default fp(geogate, { name: 'geogate', dependencies: ['request-context', '@fastify/cookie'] });

@@ -16,7 +16,8 @@ export default fp(
         tags: [
           { name: 'vehicles', description: 'Models, years, trims, colours and accessories' },
           { name: 'compare', description: 'Comparison data' },
-          { name: 'utility', description: 'Dictionaries, language lookup, images, disclaimers' },
+          { name: 'utility', description: 'Dictionaries, language lookup, images, disclaimers, ZIP codes and places' },
+          { name: 'dealers', description: 'The retailer network: nearest by ZIP, by map box, by text, by id, and each retailer\'s services, opt-ins, stories and awards' },
         ],
       },
       hideUntagged: true,

@@ -1,6 +1,281 @@
-/** `/services/dealers/*`: the retailer network (issue 6). */
+/**
+ * `/services/dealers/*`: the retailer network — nearest to a ZIP code, by id, inside a map box, by free text, within
+ * a radius — and each retailer's services, opt-ins, stories and awards. The searches are the pure functions of
+ * `#domain/retailers/search.ts` over the repository's in-process spatial index; this file only reads input, maps
+ * the spec's empty-input messages and sets cache headers.
+ */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
+import { normaliseZip } from '#domain/geo/zip.ts';
+import { DEFAULT_RADIUS_MILES, parseBounds, searchByQuery, searchFromPlace, searchWithinBounds, searchWithinRadius, type PlaceLookup } from '#domain/retailers/search.ts';
+import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
+import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
+import { ErrorObject, sendError } from '../errors.ts';
+import { zipIndex } from '../geo/zip-index.ts';
 
-const dealerServices: FastifyPluginAsyncZod = async () => {};
+const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+const Errors = { 400: ErrorObject, 404: ErrorObject };
+/** The largest list a nearest-first search answers (the UI asks for 5 or 10). */
+const MAX_COUNT = 50;
+
+// ---- the contract of src/domain/retailers/types.ts, for validation of answers and the OpenAPI document ----
+
+const RetailerSchema = z.object({
+  id: z.string().describe('Five digits'),
+  name: z.string(),
+  slug: z.string().describe('The retailer page is /find/retailers/{id}-{slug}.html'),
+  address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zipcode: z.string() }),
+  phone: z.string(),
+  website: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string().describe('IANA time zone of the retailer'),
+  hours: z.array(z.object({ day: z.number().int().min(0).max(6), department: z.enum(['sales', 'service']), opens: z.string(), closes: z.string() })),
+  services: z.array(z.enum(RETAILER_SERVICES)),
+  status: z.enum(['Active', 'Inactive']),
+  awards: z.array(z.object({ year: z.number(), name: z.string() })),
+  optIns: z.object({ sms: z.boolean(), email: z.boolean(), chat: z.boolean() }),
+});
+const RetailerResultSchema = z.object({ dealer: RetailerSchema, distance: z.number().nullable().describe('Miles from the searched point') });
+const OriginSchema = z.object({ zipCode: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() });
+const RetailerListSchema = z.object({
+  origin: OriginSchema.nullable(),
+  dealers: z.array(RetailerResultSchema),
+  totalActive: z.number().int().describe('Active retailers in the whole network'),
+});
+const StorySchema = z.object({ id: z.string(), dealerId: z.string(), title: z.string(), body: z.string(), author: z.string(), date: z.string() });
+
+// ---- input ----
+
+const Type = z.enum(RETAILER_TYPES).default('Active').describe('Active: Active retailers only; TotalActive: every retailer');
+const Service = z.enum(RETAILER_SERVICES).optional().describe('Only retailers offering this service');
+const Count = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Free text, checked by the handler so an empty value gets the spec's own message rather than a schema error. */
+const Text = (description: string) => z.string().max(200).optional().describe(description);
+const IdParams = z.object({ id: z.string().describe('Retailer id, five digits') });
+
+/** ZIP codes per town, counted once: the size that settles which "Houston" a query means. */
+let townSizes: Map<string, number> | null = null;
+const townKey = (place: { city: string; state: string }) => `${place.city.toLowerCase()}|${place.state}`;
+
+/** The ZIP data as the retailer searches read it. */
+function places(): PlaceLookup {
+  const zips = zipIndex();
+  return {
+    lookup: (zip) => zips.lookup(zip),
+    suggest: (text, limit) => zips.suggest(text, limit),
+    size(place) {
+      if (!townSizes) {
+        townSizes = new Map();
+        for (const item of zips.all()) townSizes.set(townKey(item), (townSizes.get(townKey(item)) ?? 0) + 1);
+      }
+      return townSizes.get(townKey(place)) ?? 0;
+    },
+  };
+}
+
+const dealerServices: FastifyPluginAsyncZod = async (app) => {
+  const network = (): Promise<RetailerIndex> => app.repositories.retailers.index();
+
+  // Loads the network and builds its index once the server listens, so the first finder visit does not pay for it.
+  app.addHook('onListen', async () => {
+    network().catch((error: unknown) => app.log.error(error, 'Retailer network could not be loaded'));
+  });
+
+  /** A ZIP code from the query: 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. */
+  function place(reply: FastifyReply, zipcode: string | undefined) {
+    const zip = normaliseZip(zipcode);
+    if (!zip) {
+      sendError(reply, 400, 'Invalid ZipCode', 'BAD_REQUEST', zipcode?.trim() ? 'A ZIP code is 5 digits (ZIP+4 allowed)' : 'zipcode is required');
+      return null;
+    }
+    const found = zipIndex().lookup(zip);
+    if (!found) sendError(reply, 404, 'No Results', 'NOT_FOUND', `No US ZIP code ${zip}`);
+    return found;
+  }
+
+  /** The retailer of an `:id` path: 400 'Invalid ID' when empty, 404 'Retailer not found.' when unknown. */
+  async function retailer(reply: FastifyReply, id: string | undefined): Promise<Retailer | null> {
+    const text = id?.trim() ?? '';
+    if (!text) {
+      sendError(reply, 400, 'Invalid ID', 'BAD_REQUEST', 'id is required');
+      return null;
+    }
+    const found = /^\d{5}$/.test(text) ? (await network()).byId(text) : null;
+    if (!found) sendError(reply, 404, 'Retailer not found.', 'NOT_FOUND', `No retailer ${text}`);
+    return found;
+  }
+
+  app.get(
+    '/services/dealers/by/zip',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Retailers nearest a ZIP code, nearest first (at least 4 when 4 exist)',
+        querystring: z.object({
+          zipcode: Text('5 digits, or ZIP+4'),
+          count: Count(MAX_COUNT, RETAILER_LIMITS.maximum).describe(`How many, 1 to ${MAX_COUNT} (fewer than ${RETAILER_LIMITS.minimum} still answers ${RETAILER_LIMITS.minimum})`),
+          type: Type,
+          service: Service,
+          id: Text("The visitor's preferred retailer, added to the list in its place when it is not among the nearest"),
+        }),
+        response: { 200: RetailerListSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const origin = place(reply, request.query.zipcode);
+      if (!origin) return reply;
+      const { count, type, service, id } = request.query;
+      return reply.header('cache-control', CACHE).send(searchFromPlace(await network(), origin, { count, type, service, preferredId: id?.trim() }));
+    },
+  );
+
+  app.get(
+    '/services/dealers/by/id',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'One retailer, with its distance from a ZIP code when one is given',
+        querystring: z.object({ id: Text('Retailer id, five digits'), zipcode: Text('Measure the distance from this ZIP code') }),
+        response: { 200: RetailerResultSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await retailer(reply, request.query.id);
+      if (!found) return reply;
+      let distance: number | null = null;
+      if (request.query.zipcode?.trim()) {
+        const zip = normaliseZip(request.query.zipcode);
+        if (!zip) return sendError(reply, 400, 'Invalid ZipCode', 'BAD_REQUEST', 'A ZIP code is 5 digits (ZIP+4 allowed)');
+        // An unknown ZIP only costs the distance: the retailer itself was found.
+        const from = zipIndex().lookup(zip);
+        distance = from ? roundMiles(distanceMiles(from, found)) : null;
+      }
+      return reply.header('cache-control', CACHE).send({ dealer: found, distance });
+    },
+  );
+
+  app.get(
+    '/services/dealers/by/bounds',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: `Retailers inside a map box, those nearest its centre first, at most ${RETAILER_LIMITS.boundedMaximum}`,
+        querystring: z.object({
+          bounds: Text('south,west,north,east in decimal degrees (west > east crosses the antimeridian)'),
+          count: Count(RETAILER_LIMITS.boundedMaximum, RETAILER_LIMITS.boundedMaximum),
+          type: Type,
+          service: Service,
+        }),
+        response: { 200: RetailerListSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const bounds = parseBounds(request.query.bounds);
+      if (!bounds) {
+        return sendError(reply, 400, 'Invalid Map Bounds Object', 'BAD_REQUEST', request.query.bounds?.trim() ? `Not south,west,north,east: ${request.query.bounds}` : 'bounds is required');
+      }
+      const { count, type, service } = request.query;
+      return reply.header('cache-control', CACHE).send(searchWithinBounds(await network(), bounds, { count, type, service }));
+    },
+  );
+
+  app.get(
+    '/services/dealers/query',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Retailers by free text: a ZIP code or "City, ST" (nearest first), a town, or part of a retailer\'s name',
+        querystring: z.object({ query: Text('What the visitor typed'), count: Count(MAX_COUNT, RETAILER_LIMITS.maximum), type: Type, service: Service }),
+        response: { 200: RetailerListSchema, ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.query?.trim() ?? '';
+      if (!text) return sendError(reply, 400, 'Invalid Query', 'BAD_REQUEST', 'query is required');
+      const { count, type, service } = request.query;
+      const list = searchByQuery(await network(), places(), text, { count, type, service });
+      // The spec: a failed query search answers with the query itself.
+      if (!list) return sendError(reply, 404, 'No Results', 'NOT_FOUND', text);
+      return reply.header('cache-control', CACHE).send(list);
+    },
+  );
+
+  app.get(
+    '/services/dealers/by/distance',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: `Active retailers within maxDistance miles of a ZIP code (default ${DEFAULT_RADIUS_MILES}), and the distance to the closest one however far`,
+        querystring: z.object({
+          zipcode: Text('5 digits, or ZIP+4'),
+          maxDistance: z.coerce.number().positive().max(5000).default(DEFAULT_RADIUS_MILES).describe('Miles'),
+          count: Count(RETAILER_LIMITS.boundedMaximum, RETAILER_LIMITS.boundedMaximum),
+          service: Service,
+        }),
+        response: {
+          200: RetailerListSchema.extend({
+            maxDistance: z.number(),
+            nearestDistance: z.number().nullable().describe('Miles to the closest Active retailer, for "more than N miles away"'),
+          }),
+          ...Errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const origin = place(reply, request.query.zipcode);
+      if (!origin) return reply;
+      const { maxDistance, count, service } = request.query;
+      return reply.header('cache-control', CACHE).send(searchWithinRadius(await network(), origin, maxDistance, { count, service }));
+    },
+  );
+
+  app.get(
+    '/services/dealers/all',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Every retailer in brief, by state, city and name: the index of retailer pages',
+        querystring: z.object({ type: Type }),
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), state: z.string(), city: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const rows = (await network()).retailers
+        .filter((item) => matchesFilter(item, { type: request.query.type }))
+        .map((item) => ({ id: item.id, name: item.name, slug: item.slug, state: item.address.state, city: item.address.city }))
+        .sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.name.localeCompare(b.name));
+      return reply.header('cache-control', CACHE).send(rows);
+    },
+  );
+
+  const lists = {
+    services: { summary: "A retailer's services", schema: z.array(z.enum(RETAILER_SERVICES)), pick: (item: Retailer) => item.services },
+    optins: { summary: "A retailer's contact opt-ins (SMS, email, chat)", schema: RetailerSchema.shape.optIns, pick: (item: Retailer) => item.optIns },
+    awards: { summary: "A retailer's awards, newest first", schema: RetailerSchema.shape.awards, pick: (item: Retailer) => item.awards },
+  } as const;
+  for (const [path, { summary, schema, pick }] of Object.entries(lists)) {
+    app.get(
+      `/services/dealers/:id/${path}`,
+      { schema: { tags: ['dealers'], summary, params: IdParams, response: { 200: schema, ...Errors } } },
+      async (request, reply) => {
+        const found = await retailer(reply, request.params.id);
+        return found ? reply.header('cache-control', CACHE).send(pick(found)) : reply;
+      },
+    );
+  }
+
+  app.get(
+    '/services/dealers/:id/stories',
+    { schema: { tags: ['dealers'], summary: "A retailer's love-promise stories, newest first", params: IdParams, response: { 200: z.array(StorySchema), ...Errors } } },
+    async (request, reply) => {
+      const found = await retailer(reply, request.params.id);
+      if (!found) return reply;
+      return reply.header('cache-control', CACHE).send(await app.repositories.retailers.stories(found.id));
+    },
+  );
+};
 
 export default dealerServices;

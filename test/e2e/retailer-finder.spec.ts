@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function finder(page: Page, path = '/find/a-retailer.html') {
+  await page.goto(path);
+  const island = page.locator('x-retailer-finder');
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  return island;
+}
+
+interface Answer {
+  origin: { city: string; state: string; zipCode: string } | null;
+  dealers: { dealer: { id: string; name: string; services: string[] }; distance: number }[];
+}
+
+test('search by ZIP lists the nearest retailers first with their distance, and the map has a pin per card', async ({ page, request }) => {
+  const expected = (await (await request.get('/services/dealers/by/zip?zipcode=10001&count=10')).json()) as Answer;
+  const island = await finder(page);
+  await island.getByRole('combobox', { name: 'ZIP code or city' }).fill('10001');
+  await island.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(island.getByRole('status').first()).toHaveText(`${expected.dealers.length} retailers near ${expected.origin?.city}, ${expected.origin?.state} 10001`);
+  const cards = island.locator('.finder-card');
+  await expect(cards).toHaveCount(expected.dealers.length);
+  await expect(cards.locator('.finder-card__name')).toHaveText(expected.dealers.map((item) => item.dealer.name));
+  await expect(cards.first().locator('.finder-card__distance')).toHaveText(`${expected.dealers[0]?.distance} mi`);
+  await expect(island.locator('.finder-map__pin')).toHaveCount(expected.dealers.length);
+  await expect(page).toHaveURL(/\?q=10001$/);
+});
+
+test('search by city offers suggestions from our own ZIP index and the keyboard picks one', async ({ page }) => {
+  const island = await finder(page);
+  const box = island.getByRole('combobox', { name: 'ZIP code or city' });
+  await box.fill('Kansas Ci');
+  const options = island.getByRole('option');
+  await expect(options.first()).toContainText('Kansas City');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(island.getByRole('status').first()).toContainText('Kansas City');
+  await expect(island.locator('.finder-card').first()).toBeVisible();
+});
+
+test('pins and cards stay in sync: hovering a card lights its pin, focusing a pin lights its card @desktop', async ({ page }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=60601');
+  const firstCard = island.locator('.finder-card').first();
+  const firstPin = island.locator('.finder-map__pin').first();
+  await firstCard.hover();
+  await expect(firstPin).toHaveClass(/is-active/);
+  const secondPin = island.locator('.finder-map__pin').nth(1);
+  await secondPin.focus();
+  await expect(island.locator('.finder-card').nth(1)).toHaveClass(/is-active/);
+  await expect(firstCard).not.toHaveClass(/is-active/);
+});
+
+test('a service filter keeps only retailers that offer it', async ({ page, request }) => {
+  const expected = (await (await request.get('/services/dealers/by/zip?zipcode=77002&count=10')).json()) as Answer;
+  const withCollision = expected.dealers.filter((item) => item.dealer.services.includes('certifiedCollision'));
+  const island = await finder(page, '/find/a-retailer.html?q=77002');
+  await island.getByRole('button', { name: 'Certified collision' }).click();
+  await expect(island.getByRole('button', { name: 'Certified collision' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(island.locator('.finder-card')).toHaveCount(withCollision.length);
+  await island.getByRole('button', { name: 'All services' }).click();
+  await expect(island.locator('.finder-card')).toHaveCount(expected.dealers.length);
+});
+
+test('"Make this my retailer" is kept across a reload and in the cookie a new page sends', async ({ page, context }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=64105');
+  const card = island.locator('.finder-card').nth(1);
+  const name = (await card.locator('.finder-card__name').textContent()) ?? '';
+  await card.getByRole('button', { name: `Make this my retailer ${name}` }).click();
+  await expect(card.getByText('Your preferred retailer')).toBeVisible();
+  const cookie = (await context.cookies()).find((item) => item.name === 'geo-data');
+  expect(cookie, 'geo-data cookie').toBeDefined();
+  expect(decodeURIComponent(cookie?.value ?? '')).toContain('"selectedDealer"');
+  await page.reload();
+  await expect(page.locator('x-retailer-finder')).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(page.locator('.finder-card.is-preferred .finder-card__name')).toHaveText(name);
+  // A page rendered by the server after the choice knows it too (the cookie went with the request).
+  const other = await context.newPage();
+  await other.goto('/find/a-retailer.html?q=64105');
+  await expect(other.locator('.finder-card.is-preferred .finder-card__name')).toHaveText(name);
+});
+
+test('"Use my location" with geolocation allowed searches near the visitor', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 39.0997, longitude: -94.5786 } });
+  const page = await context.newPage();
+  const island = await finder(page);
+  await island.getByRole('button', { name: 'Use my location' }).click();
+  await expect(island.getByRole('status').first()).toContainText(/near .*, (MO|KS) \d{5}/);
+  await context.close();
+});
+
+test('"Use my location" with geolocation denied says so and keeps the results', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: [] });
+  const page = await context.newPage();
+  const island = await finder(page);
+  const before = await island.locator('.finder-card').count();
+  await island.getByRole('button', { name: 'Use my location' }).click();
+  await expect(island.locator('.finder__locating')).toContainText(/denied/i);
+  await expect(island.locator('.finder-card')).toHaveCount(before);
+  await context.close();
+});
+
+test('far from every retailer (Barrow, Alaska), the radius message says so', async ({ page, request }) => {
+  const far = (await (await request.get('/services/dealers/by/zip?zipcode=99723&count=1')).json()) as Answer;
+  expect(far.dealers[0]?.distance).toBeGreaterThan(250);
+  const island = await finder(page, '/find/a-retailer.html?q=99723');
+  await expect(island.getByRole('alert')).toContainText('Uh-oh! It looks like the closest Halden Retailer is more than 250 miles away from your ZIP code.');
+  const near = await finder(page, '/find/a-retailer.html?q=66952');
+  await expect(near.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unknown ZIP and an empty search give the spec messages', async ({ page }) => {
+  const island = await finder(page);
+  const box = island.getByRole('combobox', { name: 'ZIP code or city' });
+  await box.fill('00001');
+  await island.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(island.getByRole('status').first()).toHaveText('Sorry, no Halden retailers match your search.');
+  await box.fill('');
+  await island.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(island.getByRole('status').first()).toHaveText('No retailers found, please correct and try again.');
+});
+
+test('the collision-center finder lists certified-collision retailers only', async ({ page }) => {
+  const island = await finder(page, '/find/collision-center.html?q=60601');
+  const cards = island.locator('.finder-card');
+  await expect(cards.first()).toBeVisible();
+  for (const services of await cards.locator('.finder-card__services').allTextContents()) expect(services).toContain('Certified collision');
+});
+
+test('a retailer page has its details and AutoDealer JSON-LD', async ({ page }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=66952');
+  const link = island.locator('.finder-card__name a').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; name: string };
+  expect(jsonLd['@type']).toBe('AutoDealer');
+  expect(jsonLd.name).toBe(name);
+  await expect(page.getByRole('table', { name: 'Sales hours' })).toBeVisible();
+});
+
+for (const path of ['/find/a-retailer.html?q=10001', '/es/find/collision-center.html?q=60601', '/zh/find/a-retailer.html?q=Kansas%20City']) {
+  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+    test.slow();
+    await finder(page, path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
