@@ -2,13 +2,15 @@
  * `npm run bench`: loads the production build with autocannon and prints requests/s and latency per target,
  * with each page compared against a static file of the same size served by the same server; then the Build &
  * Price flow micro-benchmarks (bench/build-flow.ts), the retailer nearest-5 micro-benchmarks (bench/retailers.ts)
- * and Lighthouse's mobile Performance score of Build & Price pages (bench/lighthouse.ts).
- * `BENCH_ONLY=http|flow|retailers|lighthouse` (comma-separated for several) runs only those.
+ * and Lighthouse's mobile Performance score of Build & Price pages (bench/lighthouse.ts), and the lead forms' POSTs and
+ * validation rules (bench/forms.ts).
+ * `BENCH_ONLY=http|flow|retailers|lighthouse|forms` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { runFlowBench } from './build-flow.ts';
+import { runFormsBench } from './forms.ts';
 import { lighthouseFailed, runLighthouse } from './lighthouse.ts';
 import { addToReport, writeReport } from './report.ts';
 import { runRetailerBench } from './retailers.ts';
@@ -18,7 +20,7 @@ import { STATIC_TWIN, targets } from './targets.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'flow', 'retailers', 'lighthouse'] as const;
+const PARTS = ['http', 'flow', 'retailers', 'lighthouse', 'forms'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -126,6 +128,11 @@ async function main() {
         console.error('Lighthouse could not score every page');
         process.exitCode = 1;
       }
+    }
+    if (parts.has('forms')) {
+      if (parts.size > 1) console.log('');
+      const result = await runFormsBench();
+      addToReport('forms', { date: new Date().toISOString(), node: process.version, duration: DURATION, connections: CONNECTIONS, ...result });
     }
   } finally {
     await server?.stop();

@@ -36,3 +36,12 @@ export const targets: Target[] = [
   { name: 'geographic data (66952)', path: '/services/utility/geographicdata/66952' },
   { name: 'ZIP / city suggestions (q=spring)', path: '/services/utility/geographicdata/suggest?q=spring' },
 ];
+
+/**
+ * The lead-form POSTs (urlencoded) bench/forms.ts loads on its own server, with LEADS_RATE_LIMIT=off: a valid quote,
+ * stored with its outbox rows before the answer, and the same with a bad e-mail address (refused, nothing stored).
+ */
+export const formTargets: { name: string; path: string; valid: boolean; status: number }[] = [
+  { name: 'quote POST, valid (stored, 201)', path: '/services/contact/quote', valid: true, status: 201 },
+  { name: 'quote POST, invalid e-mail (400)', path: '/services/contact/quote', valid: false, status: 400 },
+];

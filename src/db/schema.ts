@@ -1,5 +1,6 @@
 /** The database schema (pg-core), the single definition both PGlite and PostgreSQL run. */
-import { boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 // Type-only, so drizzle-kit (which loads this file on its own) never has to resolve the domain module.
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
 import type { OpeningHours, Retailer, RetailerAddress, RetailerService } from '#domain/retailers/types.ts';
@@ -224,4 +225,85 @@ export const retailerStories = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
   },
   (table) => [index('retailer_stories_dealer_idx').on(table.dealerId)],
+);
+
+// ---- leads (the lead forms' submissions) and their delivery ----
+
+/** What a lead holds: the validated field values, by field name. */
+export type LeadValues = Record<string, string | string[]>;
+export type LeadStatus = 'received' | 'delivered' | 'undeliverable';
+export type OutboxChannel = 'webhook' | 'email';
+export type OutboxState = 'pending' | 'delivered' | 'dead';
+
+/**
+ * One row per accepted form submission. The id is the confirmation id the visitor is shown ('L' + 10 base32
+ * characters). `retailer_id` deliberately has no foreign key: the seed replaces the retailer network wholesale,
+ * and a lead must outlive the retailer it named. The visitor's IP is never stored, only a salted SHA-256 of it.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: varchar('id', { length: 16 }).primaryKey(),
+    form: varchar('form', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    values: jsonb('values').$type<LeadValues>().notNull(),
+    retailerId: varchar('retailer_id', { length: 5 }),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    sourcePage: varchar('source_page', { length: 300 }),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+    status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull().default('received'),
+  },
+  (table) => [index('leads_created_idx').on(table.createdAt), index('leads_form_created_idx').on(table.form, table.createdAt)],
+);
+
+/** Files sent with a lead (no form declares a file field yet; the table is here so a later form needs no migration of leads). */
+export const leadUploads = pgTable(
+  'lead_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: varchar('lead_id', { length: 16 })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    field: varchar('field', { length: 40 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Where the bytes are kept (a path or an object-store key), never the bytes themselves. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_uploads_lead_idx').on(table.leadId)],
+);
+
+/**
+ * The transactional outbox: written in the same transaction as its lead, delivered later by the outbox worker
+ * (src/server/forms/outbox-worker.ts), which claims due rows with FOR UPDATE SKIP LOCKED so two processes never
+ * deliver the same row. `attempts` counts claims; `next_attempt_at` is both the backoff and the claim's lease.
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: varchar('lead_id', { length: 16 })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 10 }).$type<OutboxChannel>().notNull(),
+    /** An e-mail address or a webhook URL. */
+    target: text('target').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    state: varchar('state', { length: 10 }).$type<OutboxState>().notNull().default('pending'),
+    lastError: text('last_error'),
+    /** Sent as the webhook's Idempotency-Key and in the e-mail's Message-ID, the same on every retry. */
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('lead_outbox_idempotency_key_idx').on(table.idempotencyKey),
+    index('lead_outbox_lead_idx').on(table.leadId),
+    index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
+  ],
 );

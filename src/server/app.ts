@@ -27,11 +27,13 @@ import geoServices from './services/geo.ts';
 import healthServices from './services/health.ts';
 import i18nServices from './services/i18n.ts';
 import { catalogImageResolver } from './services/catalog-image-resolver.ts';
+import contactServices from './services/contact.ts';
 import imageServices from './services/images.ts';
 import mapImages from './services/map.ts';
 import openapiServices from './services/openapi-docs.tsx';
 import siteFiles from './services/site-files.ts';
 import vehicleServices from './services/vehicles.ts';
+import vinServices from './services/vin.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -120,6 +122,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(buildPriceServices);
   await app.register(geoServices);
   await app.register(dealerServices);
+  await app.register(contactServices, { publicOrigin: env.PUBLIC_ORIGIN });
+  await app.register(vinServices);
   await app.register(mapImages);
   await app.register(documentServices);
   await app.register(openapiServices);

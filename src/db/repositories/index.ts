@@ -2,6 +2,7 @@
 import type { Database } from '../client.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
+import { leadsRepository } from './leads.ts';
 import { metaRepository } from './meta.ts';
 import { retailersRepository } from './retailers.ts';
 import { savedBuildsRepository } from './saved-builds.ts';
@@ -13,6 +14,7 @@ export function createRepositories(db: Database) {
     disclaimers: disclaimerRepository(db),
     savedBuilds: savedBuildsRepository(db),
     retailers: retailersRepository(db),
+    leads: leadsRepository(db),
   };
 }
 

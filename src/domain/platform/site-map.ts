@@ -45,6 +45,7 @@ export function sitePages(brand: string): SitePage[] {
     { key: 'certifiedPreOwnedCompare', path: '/vehicle-info/certified-pre-owned/compare.html', section: 'shopping' },
     { key: 'specialOffers', path: '/shopping-tools/special-offers.html', section: 'shopping', nav: true, footer: true },
     { key: 'getLocalPrice', path: '/shopping-tools/get-local-price.html', section: 'shopping', nav: true, geogate: true },
+    { key: 'scheduleTestDrive', path: '/shopping-tools/schedule-a-test-drive.html', section: 'shopping', nav: true, footer: true },
     { key: 'localPrice', path: '/shopping-tools/local-price.html', section: 'shopping', hidden: true, geogate: true },
     { key: 'sentToRetailer', path: '/shopping-tools/sent-to-retailer.html', section: 'shopping', hidden: true },
     { key: 'chooseVehicle', path: '/shopping-tools/choose-a-vehicle.html', section: 'shopping' },

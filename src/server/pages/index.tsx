@@ -18,10 +18,11 @@ import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { geoPage } from './geo-pages.tsx';
+import { formPage } from './form-pages.tsx';
 import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer']);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', 'getLocalPrice', 'scheduleTestDrive', 'customerSupport']);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -71,6 +72,14 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       case 'confirmZip':
       case 'confirmRetailer': {
         const result = await geoPage(app, page.key, request, pageText(request, page.key));
+        if (result) return result;
+        break;
+      }
+      case 'getLocalPrice':
+      case 'scheduleTestDrive':
+      case 'customerSupport': {
+        const t = translator(request.lang);
+        const result = await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`));
         if (result) return result;
         break;
       }

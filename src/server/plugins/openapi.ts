@@ -17,6 +17,7 @@ export default fp(
           { name: 'vehicles', description: 'Models, years, trims, colours and accessories' },
           { name: 'compare', description: 'Comparison data' },
           { name: 'utility', description: 'Dictionaries, language lookup, images, disclaimers, ZIP codes and places' },
+          { name: 'contact', description: 'Lead forms: quote, test drive and contact submissions (validated, stored, then delivered) and the email check' },
           { name: 'dealers', description: 'The retailer network: nearest by ZIP, by map box, by text, by id, and each retailer\'s services, opt-ins, stories and awards' },
         ],
       },

@@ -171,7 +171,7 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
   const hydrated = useHydrated();
   const build = controller.build;
   if (!build.trim || !build.model) return null;
-  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}`;
+  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}${build.token ? `&token=${build.token}` : ''}`;
   const pdfQuery = [`lang=${lang}`, build.summary.selectedState ? `state=${build.summary.selectedState}` : '', build.summary.selectedRegion ? `region=${build.summary.selectedRegion}` : '', choicesQuery(choicesOf(build))];
   const pdfHref = `/services/vehicles/config/pdf/${build.year ?? data.year}/${build.model.code}/${build.trim.code}?${pdfQuery.filter(Boolean).join('&')}`;
   return (
@@ -186,7 +186,7 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         <a className="button button--primary" href={href(`/shopping-tools/get-local-price.html?${vehicle}`)}>
           {t('bp.summary.quote')}
         </a>
-        <a className="button button--secondary" href={href(`/shopping-tools/contact-retailer.html?topic=test-drive&${vehicle}`)}>
+        <a className="button button--secondary" href={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)}>
           {t('bp.summary.testDrive')}
         </a>
         <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?model=${build.model.code}&trim=${build.trim.code}`)}>

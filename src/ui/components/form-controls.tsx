@@ -38,7 +38,7 @@ function useFieldIds({ id, hint, error }: Pick<FieldText, 'id' | 'hint' | 'error
 }
 
 /** The asterisk is for the eye only; the words "required" are what a screen reader says, as the spec asks. */
-function RequiredMark() {
+export function RequiredMark() {
   const { t } = usePage();
   return (
     <>

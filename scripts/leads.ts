@@ -1,0 +1,152 @@
+/**
+ * The stored leads, for the people who follow them up.
+ *
+ *   npm run leads -- export [--since YYYY-MM-DD] [--form NAME] [--format csv|ndjson]
+ *   npm run leads -- outbox
+ *
+ * `export` prints the leads (oldest first) to stdout: CSV with a header row and one column per field value (a list
+ * is joined with "; "), or one JSON object per line. `outbox` prints how many deliveries are pending, delivered
+ * and dead. The database is the server's: DATABASE_URL, else PGlite under PGLITE_DIR (PGlite is one process at a
+ * time, so stop a server that uses the same directory first).
+ *
+ * Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe:
+ * the values were typed by visitors.
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { readEnv } from '#config/env.ts';
+import { openDatabase } from '#db/client.ts';
+import { leadsRepository, type LeadFilter, type LeadRecord, type LeadsRepository } from '#db/repositories/leads.ts';
+import { FORMS, formByName } from '#domain/forms/definitions.ts';
+
+export type ExportFormat = 'csv' | 'ndjson';
+
+export interface ExportOptions extends LeadFilter {
+  format?: ExportFormat;
+}
+
+const FIXED_COLUMNS = ['id', 'form', 'created_at', 'status', 'retailer_id', 'lang', 'source_page'] as const;
+
+/** One CSV cell (RFC 4180): quoted when it holds a comma, quote, line break or edge spaces; formulas defused. */
+export function csvCell(value: string, guardFormula = true): string {
+  const text = guardFormula && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const flatten = (value: string | string[] | undefined): string => (value === undefined ? '' : Array.isArray(value) ? value.join('; ') : value);
+
+/** The value columns: the forms' own field order first, then any other stored name alphabetically. */
+function valueColumns(keys: readonly string[], form?: string): string[] {
+  const declared = (form ? [formByName(form)].filter((item) => item !== undefined) : FORMS).flatMap((item) => item.fields.map((field) => field.name));
+  const present = new Set(keys);
+  const ordered = [...new Set(declared)].filter((name) => present.has(name));
+  return [...ordered, ...keys.filter((name) => !ordered.includes(name)).sort()];
+}
+
+function fixedCells(lead: LeadRecord): string[] {
+  return [lead.id, lead.form, lead.createdAt.toISOString(), lead.status, lead.retailerId ?? '', lead.lang, lead.sourcePage ?? ''];
+}
+
+/** Writes the leads the options select; answers how many. `write` may return a promise (stdout's back-pressure). */
+export async function exportLeads(
+  repository: Pick<LeadsRepository, 'list' | 'valueKeys'>,
+  options: ExportOptions,
+  write: (chunk: string) => void | Promise<void>,
+): Promise<number> {
+  const filter: LeadFilter = { ...(options.since ? { since: options.since } : {}), ...(options.form ? { form: options.form } : {}) };
+  const format = options.format ?? 'csv';
+  let columns: string[] = [];
+  if (format === 'csv') {
+    columns = valueColumns(await repository.valueKeys(filter), options.form);
+    await write(`${[...FIXED_COLUMNS, ...columns].map((name) => csvCell(name, false)).join(',')}\r\n`);
+  }
+  let count = 0;
+  for await (const lead of repository.list(filter)) {
+    count += 1;
+    if (format === 'ndjson') {
+      await write(`${JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt.toISOString(), status: lead.status, retailerId: lead.retailerId, lang: lead.lang, sourcePage: lead.sourcePage, values: lead.values })}\n`);
+    } else {
+      const cells = [...fixedCells(lead).map((cell) => csvCell(cell, false)), ...columns.map((name) => csvCell(flatten(lead.values[name])))];
+      await write(`${cells.join(',')}\r\n`);
+    }
+  }
+  return count;
+}
+
+const USAGE = 'usage: npm run leads -- export [--since YYYY-MM-DD] [--form NAME] [--format csv|ndjson]\n       npm run leads -- outbox';
+
+/** Reads the command line; throws with the usage on anything it does not understand. */
+export function parseCommand(argv: readonly string[]): { command: 'export'; options: ExportOptions } | { command: 'outbox' } {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { since: { type: 'string' }, form: { type: 'string' }, format: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  if (rest.length > 0) throw new Error(`unexpected ${rest.join(' ')}\n${USAGE}`);
+  if (command === 'outbox') return { command };
+  if (command !== 'export') throw new Error(USAGE);
+  const options: ExportOptions = {};
+  if (values.since !== undefined) {
+    const since = /^\d{4}-\d{2}-\d{2}$/.test(values.since) ? new Date(`${values.since}T00:00:00Z`) : new Date(Number.NaN);
+    if (Number.isNaN(since.getTime()) || since.toISOString().slice(0, 10) !== values.since) throw new Error(`--since: expected a date YYYY-MM-DD, got ${values.since}`);
+    options.since = since;
+  }
+  if (values.form !== undefined) {
+    if (!formByName(values.form)) throw new Error(`--form: expected one of ${FORMS.map((form) => form.name).join(', ')}, got ${values.form}`);
+    options.form = values.form;
+  }
+  if (values.format !== undefined) {
+    if (values.format !== 'csv' && values.format !== 'ndjson') throw new Error(`--format: expected csv or ndjson, got ${values.format}`);
+    options.format = values.format;
+  }
+  return { command: 'export', options };
+}
+
+function writeStdout(chunk: string): void | Promise<void> {
+  if (process.stdout.write(chunk)) return;
+  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseCommand(argv);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  // `… | head` closes stdout early: that is the reader being done, not a failure.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+  const env = readEnv(process.env);
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  try {
+    // The leads tables may be newer than the database (a server that has not started since): migrate, never seed.
+    await handle.migrateAndSetup();
+    const repository = leadsRepository(handle.db);
+    if (parsed.command === 'outbox') {
+      console.log(JSON.stringify(await repository.outboxCounts()));
+      return 0;
+    }
+    const count = await exportLeads(repository, parsed.options, writeStdout);
+    console.error(`${count} lead${count === 1 ? '' : 's'}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Forms as data, in the spec's "Form input configuration" shape: the island renders them, the server re-validates
+ * submissions against the same declaration. Nothing here runs code; the rules live in src/domain/validation/.
+ */
+import type { ValidationName } from '../validation/types.ts';
+
+export type FieldComponent =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'zip'
+  | 'state'
+  | 'stateZip'
+  | 'textarea'
+  | 'checkbox'
+  | 'radio'
+  | 'select'
+  | 'date'
+  | 'file'
+  | 'retailer'
+  | 'vehicle'
+  | 'hidden';
+
+export interface FieldOption {
+  value: string;
+  /** A dictionary key (translated), unless the field says noTranslate. */
+  label: string;
+}
+
+export interface FieldConfig {
+  name: string;
+  component: FieldComponent;
+  id: string;
+  options?: {
+    props?: {
+      /** Dictionary key of the label; an asterisk is added (and announced as "required") when the field is required. */
+      label?: string;
+      /** A disclaimer id shown after the label. */
+      disclaimer?: string;
+      isVisible?: boolean;
+      validateOnChange?: boolean;
+      minimumValidationLength?: number;
+      /** For radio / select: the choices. */
+      choices?: FieldOption[];
+      required?: boolean;
+      /** For textarea: the character limit the counter shows. */
+      maxLength?: number;
+      /** For file: accepted kinds. */
+      accept?: ('image' | 'video')[];
+    };
+    /** Extra attributes for the input (autocomplete, inputmode …). */
+    attrs?: Record<string, string>;
+    /** Fields cleared when this one changes (e.g. model clears trim). */
+    resetSiblingFields?: string[];
+  };
+  /** The rule set the field is checked with (src/domain/validation). */
+  validation?: ValidationName;
+  ariaLabel?: string;
+  layout?: { type?: 'stateZip'; column?: 1 | 2; position?: 'left' | 'right' };
+  tooltipConfig?: { text: string };
+  noTranslate?: boolean;
+  noTranslateProps?: string[];
+  isFullWidth?: boolean;
+  modifier?: string;
+}
+
+export interface FormDefinition {
+  /** Also the `form-complete` event's detail and the lead's form name. */
+  name: string;
+  /** Where the browser posts it (the spec's path where it names one). */
+  endpoint: string;
+  fields: FieldConfig[];
+  /** Dictionary keys of the thank-you modal, when the form shows one. */
+  thankYou?: { title: string; text: string };
+  /** Whether a lead of this form goes to a retailer (needs a `retailer` field). */
+  toRetailer?: boolean;
+}

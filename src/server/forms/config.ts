@@ -1,0 +1,84 @@
+/**
+ * The lead forms' own settings, read from the environment (all optional). They live here rather than in
+ * src/config/env.ts because only the forms use them; a wrong value stops start-up with a message naming it, like
+ * the rest of the configuration.
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | LEADS_SMTP_URL | — | smtp(s)://user:pass@host:port: send lead e-mails through this server; without it they are written as .eml files |
+ * | LEADS_MAIL_DIR | var/leads-mail | where the .eml files go when no SMTP server is configured |
+ * | LEADS_MAIL_FROM | "{brand} website" <no-reply@example.test> | the From of lead e-mails |
+ * | LEADS_TEAM_EMAIL | digital-team@example.test | who receives contact-form leads |
+ * | LEADS_WEBHOOK_URL | — | http(s) URL every lead is also POSTed to as JSON (with an Idempotency-Key header) |
+ * | LEADS_RATE_LIMIT | 10 | form submissions per minute per IP address; `off` disables the limit (benchmarks only) |
+ * | LEADS_WORKER | on | `off`: this process delivers nothing (another process, or a later start, will) |
+ * | LEADS_WORKER_INTERVAL_MS | 5000 | how often the outbox worker looks for due deliveries |
+ * | LEADS_IP_SALT | random per process | the salt of the stored IP hash; set it (secretly) to compare hashes across processes and restarts |
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const flag = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const Schema = z.object({
+  LEADS_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'LEADS_SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  LEADS_MAIL_DIR: z.string().min(1).default('var/leads-mail'),
+  LEADS_MAIL_FROM: z.string().min(3).optional(),
+  LEADS_TEAM_EMAIL: z.email().default('digital-team@example.test'),
+  LEADS_WEBHOOK_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'LEADS_WEBHOOK_URL must be an http(s) URL')
+    .optional(),
+  LEADS_RATE_LIMIT: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(100_000)])
+    .default(10)
+    .transform((value) => (value === 'off' ? null : value)),
+  LEADS_WORKER: flag('on'),
+  LEADS_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  LEADS_IP_SALT: z.string().min(16, 'LEADS_IP_SALT must be at least 16 characters').optional(),
+});
+
+export interface LeadsConfig {
+  smtpUrl: string | null;
+  mailDir: string;
+  mailFrom: string;
+  teamEmail: string;
+  webhookUrl: string | null;
+  /** Submissions per minute per IP; null: no limit. */
+  rateLimit: number | null;
+  workerEnabled: boolean;
+  workerIntervalMs: number;
+  ipSalt: string;
+}
+
+/** One salt per process unless LEADS_IP_SALT sets one: hashes are comparable within a process's life, never reversible. */
+const processSalt = randomBytes(32).toString('hex');
+
+/** The settings from `source`; `brand` names the default sender. */
+export function readLeadsConfig(source: NodeJS.ProcessEnv = process.env, brand = 'Halden'): LeadsConfig {
+  // An empty variable means unset (LEADS_WEBHOOK_URL= turns the webhook off).
+  const parsed = Schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    smtpUrl: env.LEADS_SMTP_URL ?? null,
+    mailDir: env.LEADS_MAIL_DIR,
+    mailFrom: env.LEADS_MAIL_FROM ?? `"${brand.replace(/["\\<>\r\n]/g, '')} website" <no-reply@example.test>`,
+    teamEmail: env.LEADS_TEAM_EMAIL,
+    webhookUrl: env.LEADS_WEBHOOK_URL ?? null,
+    rateLimit: env.LEADS_RATE_LIMIT,
+    workerEnabled: env.LEADS_WORKER,
+    workerIntervalMs: env.LEADS_WORKER_INTERVAL_MS,
+    ipSalt: env.LEADS_IP_SALT ?? processSalt,
+  };
+}

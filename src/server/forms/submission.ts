@@ -1,0 +1,158 @@
+/**
+ * Reads a form submission in whichever encoding it came (form-urlencoded, multipart/form-data or JSON) into one
+ * shape: the declared fields' values, the honeypot, and the extra parameters the page sends (lang, sourcePage).
+ * Nothing here decides whether a value is valid; it only refuses what cannot be read (415, 413, 400).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
+import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { isValidatedField } from '#domain/validation/index.ts';
+
+/** The honeypot: a field people never see (the island renders it off-screen); anything in it means a robot. */
+export const HONEYPOT_FIELD = 'website_url';
+/** The most a form-urlencoded or JSON body may weigh, and the most all of a multipart body's fields may add up to. */
+export const BODY_LIMIT = 64 * 1024;
+/** The largest file a declared file field accepts. */
+export const FILE_LIMIT = 10 * 1024 * 1024;
+const MAX_CHOICES = 20;
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
+
+export type RawValue = string | string[];
+export type FormValues = Record<string, RawValue>;
+
+export interface Submission {
+  /** Every declared field's value ('' when absent), normalised: trimmed, control characters removed. */
+  values: Record<string, RawValue>;
+  honeypot: string;
+  lang: Language;
+  sourcePage: string | null;
+}
+
+/** A submission that cannot be read; the route answers `statusCode` with the error object. */
+export class SubmissionError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const multiValued = (field: FieldConfig) => field.component === 'checkbox' && (field.options?.props?.choices?.length ?? 0) > 0;
+
+/** Trims, turns CR LF into LF and drops control characters (keeping LF and tab in text areas). */
+export function cleanText(value: string, multiline: boolean): string {
+  const unified = value.replace(/\r\n?/g, '\n');
+  // eslint-disable-next-line no-control-regex
+  const stripped = multiline ? unified.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '') : unified.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return stripped.trim();
+}
+
+function scalar(value: unknown, where: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new SubmissionError(400, 'BAD_REQUEST', `${where}: expected text`);
+}
+
+/** The raw name → value(s) map of a urlencoded or JSON body. */
+function fromObject(body: unknown): Map<string, string[]> {
+  if (body === undefined || body === null) return new Map();
+  if (typeof body !== 'object' || Array.isArray(body)) throw new SubmissionError(400, 'BAD_REQUEST', 'body: expected an object of field values');
+  const out = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (Array.isArray(value)) {
+      if (value.length > MAX_CHOICES) throw new SubmissionError(400, 'BAD_REQUEST', `${name}: too many values`);
+      out.set(
+        name,
+        value.map((item) => scalar(item, name)),
+      );
+    } else if (value !== undefined && value !== null) out.set(name, [scalar(value, name)]);
+  }
+  return out;
+}
+
+/** The fields of a multipart body. A file part is refused (415) unless the form declares a file field of that name. */
+async function fromMultipart(request: FastifyRequest, form: FormDefinition): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const fileFields = new Set(form.fields.filter((field) => field.component === 'file').map((field) => field.name));
+  let total = 0;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!fileFields.has(part.fieldname)) {
+        part.file.resume();
+        throw new SubmissionError(415, 'UNSUPPORTED_MEDIA_TYPE', `${part.fieldname}: this form takes no files`);
+      }
+      // Files are not kept yet (lead_uploads is ready for them): the rules see "name;type;size", as they expect.
+      let size = 0;
+      for await (const chunk of part.file) size += (chunk as Buffer).length;
+      if (part.file.truncated) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname}: the file is larger than ${FILE_LIMIT} bytes`);
+      out.set(part.fieldname, [`${part.filename};${part.mimetype};${size}`]);
+      continue;
+    }
+    if (part.valueTruncated || part.fieldnameTruncated) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname}: the value is too long`);
+    const value = scalar(part.value, part.fieldname);
+    total += Buffer.byteLength(value) + part.fieldname.length;
+    if (total > BODY_LIMIT) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `the fields add up to more than ${BODY_LIMIT} bytes`);
+    const list = out.get(part.fieldname) ?? [];
+    if (list.length >= MAX_CHOICES) throw new SubmissionError(400, 'BAD_REQUEST', `${part.fieldname}: too many values`);
+    list.push(value);
+    out.set(part.fieldname, list);
+  }
+  return out;
+}
+
+/** A site path the lead came from: a path on this site, without its query, at most 300 characters. */
+function sitePath(value: string | undefined): string | null {
+  if (!value) return null;
+  let path = value;
+  try {
+    if (/^https?:\/\//i.test(value)) path = new URL(value).pathname;
+  } catch {
+    return null;
+  }
+  path = path.split(/[?#]/)[0] ?? '';
+  return /^\/(?!\/)[\w\-./~%]*$/.test(path) && path.length <= 300 ? path : null;
+}
+
+/** Reads the submission of `form` from the request, whatever its encoding. */
+export async function readSubmission(request: FastifyRequest, form: FormDefinition): Promise<Submission> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!ACCEPTED_TYPES.has(type)) throw new SubmissionError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the form as ${[...ACCEPTED_TYPES].join(', ')}`);
+  const raw = request.isMultipart() ? await fromMultipart(request, form) : fromObject(request.body);
+  const first = (name: string): string | undefined => raw.get(name)?.[0];
+
+  const values: Record<string, RawValue> = {};
+  for (const field of form.fields) {
+    const given = raw.get(field.name) ?? [];
+    if (multiValued(field)) {
+      values[field.name] = [...new Set(given.map((item) => cleanText(item, false)).filter(Boolean))];
+    } else {
+      // A single-valued field sent twice keeps its first value, as a browser's form would only ever send one.
+      values[field.name] = cleanText(given[0] ?? '', field.component === 'textarea');
+    }
+  }
+
+  const lang = first('lang');
+  return {
+    values,
+    honeypot: (raw.get(HONEYPOT_FIELD) ?? []).join('').trim(),
+    lang: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en',
+    sourcePage: sitePath(first('sourcePage') ?? request.headers.referer),
+  };
+}
+
+/** Hidden fields are not checked by any rule; they are kept only when they look like what the site puts there. */
+const HIDDEN_VALUE = /^[A-Za-z0-9_\-.|:]{1,64}$/;
+
+/** The values a lead keeps: every validated field that was filled, and hidden fields that look like the site's own. */
+export function storedValues(fields: readonly FieldConfig[], values: Record<string, RawValue>): FormValues {
+  const out: FormValues = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || (Array.isArray(value) ? value.length === 0 : value === '')) continue;
+    if (isValidatedField(field)) out[field.name] = value;
+    else if (field.component === 'hidden' && typeof value === 'string' && HIDDEN_VALUE.test(value)) out[field.name] = value;
+  }
+  return out;
+}

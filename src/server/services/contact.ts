@@ -1,0 +1,218 @@
+/**
+ * The lead forms' services: a POST per form of src/domain/forms/definitions.ts at its endpoint (quote →
+ * /services/contact/quote, test drive → /services/contact/testdrive, contact → /services/contact/mail/contact) and
+ * the e-mail check GET /services/contact/mail/validate.
+ *
+ * A submission (form-urlencoded, multipart/form-data or JSON) is re-validated field by field with the same rules the
+ * browser ran, plus the checks only the server can make (retailer Active, ZIP real, vehicle real); a valid one is
+ * stored with its delivery outbox rows in one transaction before the 201 `{confirmationId}`. Abuse controls: a
+ * honeypot field, a per-IP rate limit, a 64 KB body limit, and an Origin check. The outbox worker delivers leads in
+ * the background (src/server/forms/outbox-worker.ts); its settings are read by src/server/forms/config.ts.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FORMS } from '#domain/forms/definitions.ts';
+import type { FormDefinition } from '#domain/forms/types.ts';
+import { validateValues } from '#domain/validation/index.ts';
+import type { FieldError } from '#domain/validation/types.ts';
+import { serverChecks } from '../forms/checks.ts';
+import { readLeadsConfig, type LeadsConfig } from '../forms/config.ts';
+import { createDeliverer, outboxRowsFor } from '../forms/delivery.ts';
+import { acceptableEmail } from '../forms/email-check.ts';
+import { hashIp, newConfirmationId } from '../forms/ids.ts';
+import { createOutboxWorker } from '../forms/outbox-worker.ts';
+import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, readSubmission, storedValues, SubmissionError } from '../forms/submission.ts';
+import { ErrorObject, sendError } from '../errors.ts';
+import { zipIndex } from '../geo/zip-index.ts';
+
+export interface ContactOptions {
+  /** The site's public origin: form POSTs may come from it as well as from the request's own origin. */
+  publicOrigin?: string;
+  /** Settings; read from the environment when absent. */
+  config?: LeadsConfig;
+}
+
+const WINDOW_MS = 60_000;
+/** The e-mail check is called as the visitor types; it gets a looser limit than submissions. */
+const VALIDATE_PER_MINUTE = 120;
+const USER_AGENT_LENGTH = 256;
+
+const FieldErrorSchema = z.object({
+  validation: z.string(),
+  rule: z.string(),
+  key: z.string().describe('The dictionary key of the text: formError-{validation}-{rule}'),
+  message: z.string().describe('The English text'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+const InvalidForm = ErrorObject.extend({ fields: z.record(z.string(), FieldErrorSchema).describe('The first error of each invalid field, by field name') });
+const Confirmation = z.object({ confirmationId: z.string().describe("'L' and 10 base32 characters") });
+const Errors = { 403: ErrorObject, 413: ErrorObject, 415: ErrorObject, 429: ErrorObject, 503: ErrorObject };
+const QueryValue = z.union([z.string(), z.array(z.string())]).optional();
+
+const origin = (value: string): string | null => {
+  try {
+    return new URL(value).origin.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
+  const config = options.config ?? readLeadsConfig(process.env, app.brand);
+  const publicOrigin = options.publicOrigin ? origin(options.publicOrigin) : null;
+
+  // Registered here, not in app.ts, so multipart bodies and rate limits apply to these routes only.
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, fileSize: FILE_LIMIT, files: 1, parts: 61, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: context.statusCode, code: 'TOO_MANY_REQUESTS' }),
+  });
+
+  const deliver = createDeliverer({ config, brand: app.brand });
+  app.addHook('onClose', async () => deliver.close());
+  const worker = createOutboxWorker({
+    repository: app.repositories.leads,
+    deliver,
+    log: app.log,
+    intervalMs: config.workerIntervalMs,
+  });
+  if (config.workerEnabled) {
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose), so a delivery in progress can record its outcome.
+    app.addHook('preClose', async () => worker.stop());
+  }
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 413) return sendError(reply, 413, 'Payload too large', 'PAYLOAD_TOO_LARGE', error.message);
+    if (status === 415) return sendError(reply, 415, 'Unsupported media type', 'UNSUPPORTED_MEDIA_TYPE', error.message);
+    if (status === 429) return sendError(reply, 429, 'Too many requests', 'TOO_MANY_REQUESTS', error.message);
+    if (status < 500) return sendError(reply, status, 'Invalid request', 'BAD_REQUEST', error.message);
+    request.log.error(error);
+    return sendError(reply, 500, 'Internal error', 'INTERNAL', 'The server could not complete the request');
+  });
+
+  /** A POST with an Origin header must come from this site (its own origin or the public one). */
+  async function checkOrigin(request: FastifyRequest, reply: FastifyReply) {
+    const given = request.headers.origin;
+    if (given === undefined) return;
+    const from = origin(given);
+    const own = origin(`${request.protocol}://${request.host}`);
+    if (from !== null && (from === own || from === publicOrigin)) return;
+    request.log.warn({ origin: given, url: request.url }, 'form POST from another origin refused');
+    return sendError(reply, 403, 'Forbidden', 'FORBIDDEN', 'Forms are accepted from this site only');
+  }
+
+  function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    request.log.error({ err: error }, 'lead not stored: the database failed');
+    return sendError(reply.header('retry-after', '30'), 503, 'unable to reach the service', 'SERVICE_UNAVAILABLE', 'The submission could not be stored and nothing was kept; please try again');
+  }
+
+  async function submit(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+    let submission;
+    try {
+      submission = await readSubmission(request, form);
+    } catch (error) {
+      if (error instanceof SubmissionError) return sendError(reply, error.statusCode, error.statusCode === 400 ? 'Invalid request' : error.message, error.code, error.message);
+      throw error;
+    }
+    if (submission.honeypot !== '') {
+      // A robot filled the invisible field: it gets what a person would, and nothing is kept.
+      request.log.warn({ form: form.name, honeypot: HONEYPOT_FIELD }, 'honeypot filled: submission dropped');
+      return reply.code(201).send({ confirmationId: newConfirmationId() });
+    }
+
+    // The server never trusts the browser: every rule again, then what only the server knows.
+    const errors: Record<string, FieldError> = validateValues(form.fields, submission.values, { brand: app.brand });
+    const retailerField = form.fields.find((field) => field.validation === 'retailer');
+    const retailerId = retailerField ? submission.values[retailerField.name] : undefined;
+    let retailer = null;
+    try {
+      Object.assign(
+        errors,
+        await serverChecks(form, submission.values, errors, {
+          brand: app.brand,
+          retailer: (id) => app.repositories.retailers.byId(id),
+          catalog: () => app.repositories.catalog.get(),
+          zipExists: (zip) => zipIndex().lookup(zip) !== null,
+        }),
+      );
+      if (Object.keys(errors).length === 0 && typeof retailerId === 'string' && retailerId !== '') retailer = await app.repositories.retailers.byId(retailerId);
+    } catch (error) {
+      return unavailable(request, reply, error);
+    }
+    const invalid = Object.keys(errors);
+    if (invalid.length > 0) {
+      return reply.code(400).send({ message: 'Invalid form', code: 'BAD_REQUEST', reason: `Invalid field${invalid.length > 1 ? 's' : ''}: ${invalid.join(', ')}`, fields: errors });
+    }
+
+    const id = newConfirmationId();
+    try {
+      await app.repositories.leads.create(
+        {
+          id,
+          form: form.name,
+          values: storedValues(form.fields, submission.values),
+          retailerId: retailer?.id ?? null,
+          lang: submission.lang,
+          sourcePage: submission.sourcePage,
+          ipHash: hashIp(request.ip, config.ipSalt),
+          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LENGTH) ?? null,
+        },
+        outboxRowsFor(form, id, retailer, config),
+      );
+    } catch (error) {
+      return unavailable(request, reply, error);
+    }
+    request.log.info({ form: form.name, lead: id }, 'lead stored');
+    return reply.code(201).send({ confirmationId: id });
+  }
+
+  /** The route's rate limit per IP address (none when LEADS_RATE_LIMIT=off). */
+  const limit = (max: number): FastifyContextConfig => (config.rateLimit ? { rateLimit: { max, timeWindow: WINDOW_MS } } : {});
+  for (const form of FORMS) {
+    app.post(
+      form.endpoint,
+      {
+        bodyLimit: BODY_LIMIT,
+        onRequest: checkOrigin,
+        config: limit(config.rateLimit ?? 0),
+        schema: {
+          tags: ['contact'],
+          summary: `Submit the ${form.name} form: 201 with the confirmation id once the lead is stored`,
+          description: `Fields: ${form.fields.map((field) => field.name).join(', ')}; also lang (en, es, zh), sourcePage and the ${HONEYPOT_FIELD} honeypot. Invalid fields answer 400 with \`fields\`; a database failure answers 503 'unable to reach the service' and keeps nothing.`,
+          consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+          response: { 201: Confirmation, 400: InvalidForm.or(ErrorObject), ...Errors },
+        },
+      },
+      async (request, reply) => submit(form, request, reply),
+    );
+  }
+
+  app.get(
+    '/services/contact/mail/validate',
+    {
+      config: limit(VALIDATE_PER_MINUTE),
+      schema: {
+        tags: ['contact'],
+        summary: 'Whether an e-mail address is worth accepting: valid and not a disposable mailbox (true / false; any failure is false)',
+        querystring: z.object({ sourceCode: QueryValue, email: QueryValue }),
+        response: { 200: z.boolean(), 429: ErrorObject },
+      },
+    },
+    async (request) => typeof request.query.email === 'string' && acceptableEmail(request.query.email, app.brand),
+  );
+};
+
+export default contactServices;
