@@ -77,7 +77,14 @@ test('customer support: emails must match, a VIN must pass its check digit, then
   await confirm.fill('ana@example.com');
   await confirm.blur();
   await expect(island.getByText('The email addresses you entered do not match.')).toHaveCount(0);
-  await island.getByRole('textbox', { name: /^ZIP code/ }).fill('10001');
+  // A well-formed ZIP no one lives at fails the geographic lookup when the field is left.
+  const zip = island.getByRole('textbox', { name: /^ZIP code/ });
+  await zip.fill('00012');
+  await zip.blur();
+  await expect(island.getByText('Please enter a valid 5-digit zip code.')).toBeVisible();
+  await zip.fill('10001');
+  await zip.blur();
+  await expect(island.getByText('Please enter a valid 5-digit zip code.')).toHaveCount(0);
   await island.getByLabel(/^Topic/).selectOption('recall');
   const vin = island.getByRole('textbox', { name: /^VIN/ });
   await vin.fill('JF1GPAA60D2800000');

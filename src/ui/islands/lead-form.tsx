@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
-import { errorText, shouldShowError, validateValues, validatesOnKeyup } from '#domain/validation/index.ts';
+import { errorText, shouldShowError, validateValues, validatesOnKeyup, zipLookupError, zipLookupUrl, zipLookupVerdict } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { Modal } from '../components/modal.tsx';
@@ -112,6 +112,10 @@ function VehiclePicker({ field, vehicles, value, error, onChange }: { field: Fie
 export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProps) {
   const { t, brand, lang } = usePage();
   const [values, setValues] = useState<Record<string, string>>(initialValues);
+  const latestValues = useRef(values);
+  useEffect(() => {
+    latestValues.current = values;
+  }, [values]);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const [typing, setTyping] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
@@ -152,7 +156,19 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
 
   const blur = (field: FieldConfig) => {
     setTyping(null);
-    if ((values[field.name] ?? '') !== '' || dirty[field.name]) setDirty((current) => ({ ...current, [field.name]: true }));
+    const value = values[field.name] ?? '';
+    if (value !== '' || dirty[field.name]) setDirty((current) => ({ ...current, [field.name]: true }));
+    // A well-formed ZIP is valid only if the geographic service knows it (spec section 5).
+    if (field.validation === 'zipCode' && value !== '' && !errors[field.name]) {
+      fetch(zipLookupUrl(value))
+        .then(async (response) => zipLookupVerdict(response.status, response.status === 200 ? await response.json() : null))
+        .catch(() => true)
+        .then((valid) => {
+          // The answer counts only if the visitor has not changed the ZIP meanwhile.
+          if (!valid && latestValues.current[field.name] === value) setServerErrors((current) => ({ ...current, [field.name]: zipLookupError() }));
+        })
+        .catch(() => undefined);
+    }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
