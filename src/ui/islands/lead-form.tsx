@@ -5,12 +5,23 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
-import { errorText, shouldShowError, validateValues, validatesOnKeyup, zipLookupError, zipLookupUrl, zipLookupVerdict } from '#domain/validation/index.ts';
+import {
+  emailServiceError,
+  emailServiceVerdict,
+  emailValidationUrl,
+  errorText,
+  shouldShowError,
+  validateValues,
+  validatesOnKeyup,
+  zipLookupError,
+  zipLookupUrl,
+  zipLookupVerdict,
+} from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { Modal } from '../components/modal.tsx';
 import { RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
-import { usePage } from '../components/page-context.tsx';
+import { useHref, usePage } from '../components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
 export interface VehicleChoice {
@@ -109,8 +120,26 @@ function VehiclePicker({ field, vehicles, value, error, onChange }: { field: Fie
   );
 }
 
+/** The service check a field gets after its own rules pass, or null when it has none. */
+function remoteCheck(field: FieldConfig, value: string): Promise<FieldError | null> | null {
+  if (field.validation === 'zipCode') {
+    return fetch(zipLookupUrl(value))
+      .then(async (response) => zipLookupVerdict(response.status, response.status === 200 ? await response.json() : null))
+      .catch(() => true)
+      .then((valid) => (valid ? null : zipLookupError()));
+  }
+  if (field.validation === 'email') {
+    return fetch(emailValidationUrl('web', value))
+      .then(async (response) => emailServiceVerdict({ status: response.status, body: await response.json().catch(() => null) }))
+      .catch(() => emailServiceVerdict(null))
+      .then((valid) => (valid ? null : emailServiceError()));
+  }
+  return null;
+}
+
 export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProps) {
   const { t, brand, lang } = usePage();
+  const href = useHref();
   const [values, setValues] = useState<Record<string, string>>(initialValues);
   const latestValues = useRef(values);
   useEffect(() => {
@@ -158,17 +187,15 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
     setTyping(null);
     const value = values[field.name] ?? '';
     if (value !== '' || dirty[field.name]) setDirty((current) => ({ ...current, [field.name]: true }));
-    // A well-formed ZIP is valid only if the geographic service knows it (spec section 5).
-    if (field.validation === 'zipCode' && value !== '' && !errors[field.name]) {
-      fetch(zipLookupUrl(value))
-        .then(async (response) => zipLookupVerdict(response.status, response.status === 200 ? await response.json() : null))
-        .catch(() => true)
-        .then((valid) => {
-          // The answer counts only if the visitor has not changed the ZIP meanwhile.
-          if (!valid && latestValues.current[field.name] === value) setServerErrors((current) => ({ ...current, [field.name]: zipLookupError() }));
-        })
-        .catch(() => undefined);
-    }
+    // Remote checks once the value is well formed: the ZIP must be known to the geographic service, and the e-mail
+    // service must accept the address (any failure of it counts as invalid, spec sections 5 and 7).
+    const remote = value !== '' && !errors[field.name] ? remoteCheck(field, value) : null;
+    remote
+      ?.then((error) => {
+        // The answer counts only if the visitor has not changed the value meanwhile.
+        if (error && latestValues.current[field.name] === value) setServerErrors((current) => ({ ...current, [field.name]: error }));
+      })
+      .catch(() => undefined);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -298,6 +325,11 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
           {visible.map((field) => (
             <div key={field.name} className={['lead-form__cell', field.isFullWidth || field.component === 'textarea' ? 'lead-form__cell--full' : ''].join(' ')}>
               {input(field)}
+              {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
+                <p className="field__hint">
+                  <a href={href(String(errors[field.name]?.params?.supportUrl))}>{t('form.supportLink')}</a>
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
