@@ -6,7 +6,7 @@
  */
 import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
 import type { AccessoryState } from '../catalog/catalog-schema.ts';
-import { drawingPath, exteriorColorViews, showcaseColor, typeCodes, vehicleImagePath } from '../catalog/views.ts';
+import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, typeCodes, vehicleImagePath } from '../catalog/views.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export type View = 'front' | 'side' | 'rear';
@@ -107,10 +107,6 @@ export interface LineupModel {
 
 const HIGHLIGHTS = 4;
 
-function featureName(catalog: Catalog, code: string, lang: Language): string {
-  const feature = catalog.features.find((item) => item.code === code);
-  return feature ? text(feature.name, lang) : code;
-}
 
 /** The visitor's location as the saved geo data give it (the spec's default is KS, region 060). */
 export interface VisitorLocation {
@@ -131,14 +127,7 @@ export function configuratorData(catalog: Catalog, model: CatalogModel, year: Ca
       wilderness: trim.wilderness,
       transmissions: trim.transmissions.map((item) => ({ code: item.code, name: text(item.name, lang), description: text(item.description, lang), msrp: item.msrp })),
       defaultTransmission: trim.defaultTransmission,
-      packages: trim.optionPackages.map((pkg) => ({
-        code: pkg.code,
-        name: text(pkg.name, lang),
-        msrp: pkg.msrp,
-        features: pkg.features.map((code) => featureName(catalog, code, lang)),
-        required: pkg.required,
-        default: pkg.default,
-      })),
+      packages: trim.optionPackages.map((pkg) => optionPackageView(pkg, catalog, lang)),
       colors: trim.colors,
       accessoryStates: trim.accessoryStates,
       specs: {

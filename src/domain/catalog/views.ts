@@ -54,7 +54,8 @@ export function optionPackageView(pkg: CatalogTrim['optionPackages'][number], ca
   };
 }
 
-function featureName(catalog: Catalog, code: string, lang: Language): string {
+/** A feature's name in the visitor's language (its code when the catalog has no such feature). */
+export function featureName(catalog: Catalog, code: string, lang: Language): string {
   const feature = catalog.features.find((item) => item.code === code);
   return feature ? text(feature.name, lang) : code;
 }

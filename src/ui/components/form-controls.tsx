@@ -2,7 +2,7 @@
  * Form fields with their label, hint, error and required marker wired up for assistive technology:
  * the label is tied by id, hint and error are the field's description, and an error sets aria-invalid.
  */
-import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type Ref } from 'react';
 import { usePage } from './page-context.tsx';
 
 interface FieldText {
@@ -68,10 +68,11 @@ function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefi
   ) : null;
 }
 
-function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+/** A field's error with its icon and a spoken "Error:" prefix; islands with their own fields use it too. */
+export function FieldError({ id, error, className, ref, focusable = false }: { id: string | undefined; error: string | undefined; className?: string; ref?: Ref<HTMLParagraphElement>; focusable?: boolean }) {
   const { t } = usePage();
   return error && id ? (
-    <p id={id} className="field__error">
+    <p id={id} ref={ref} className={['field__error', className].filter(Boolean).join(' ')} tabIndex={focusable ? -1 : undefined}>
       <svg className="field__error-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="9" fill="currentColor" />
         <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />

@@ -10,6 +10,7 @@ import { parseGeographicData } from '#domain/geo/geo-data.ts';
 import { checkReturnPath, returnUrlQuery } from '#domain/geo/return-url.ts';
 import { RETAILER_LIMITS, type RetailerList } from '#domain/retailers/types.ts';
 import { Button } from '../components/button.tsx';
+import { FieldError } from '../components/form-controls.tsx';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { locateVisitor, readGeoData, savePreferredRetailer, saveZip, subscribe } from '../geo/geo-store.ts';
@@ -327,19 +328,7 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
           </div>
         ) : null}
       </div>
-      {errorText ? (
-        <p id={errorId} ref={errorRef} className="field__error geo-retailers__error" tabIndex={-1}>
-          <svg className="field__error-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-            <circle cx="10" cy="14.25" r="1.25" fill="#fff" />
-          </svg>
-          <span>
-            <span className="visually-hidden">{t('component.field.errorPrefix')} </span>
-            {errorText}
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} ref={errorRef} error={errorText ?? undefined} className="geo-retailers__error" focusable />
       <div className="geo-retailers" aria-busy={loading || undefined}>
         {list}
       </div>

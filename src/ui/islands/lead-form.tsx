@@ -20,7 +20,7 @@ import {
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { Modal } from '../components/modal.tsx';
-import { RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
+import { FieldError as FieldErrorMessage, RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
@@ -78,11 +78,7 @@ function RetailerPicker({ field, zip, value, error, onChange }: { field: FieldCo
           {isRequired(field) ? <RequiredMark /> : null}
         </legend>
         <p className="field__hint">{t('form.retailer.needZip')}</p>
-        {error ? (
-          <p id={`${field.id}-error`} className="field__error">
-            {error}
-          </p>
-        ) : null}
+        <FieldErrorMessage id={`${field.id}-error`} error={error} />
       </fieldset>
     );
   }
@@ -262,11 +258,7 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
                 {t('form.counter', { count: value.length, max })}
               </p>
             ) : null}
-            {error ? (
-              <p id={`${field.id}-error`} className="field__error">
-                {error}
-              </p>
-            ) : null}
+            <FieldErrorMessage id={`${field.id}-error`} error={error} />
           </div>
         );
       }
