@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
+/** Shared with test/e2e/lead-forms.spec.ts through the environment (Playwright's workers inherit it). */
+const exportToken = (process.env.E2E_EXPORT_TOKEN ??= 'e2e-export-token-0123456789abcdef');
+const runDir = mkdtempSync(join(tmpdir(), 'halden-e2e-'));
 const executablePath = findChromium();
 if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH.');
 
@@ -30,6 +36,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Leads' files and e-mails go to a temporary directory; the export token lets the tests read the stored leads.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      LEADS_UPLOAD_DIR: join(runDir, 'uploads'),
+      LEADS_MAIL_DIR: join(runDir, 'mail'),
+      LEADS_EXPORT_TOKEN: exportToken,
+    },
   },
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // On one shared PostgreSQL (TEST_DATABASE_URL) several files write and count the same lead tables: one file at a time.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
   },
 });

@@ -5,9 +5,11 @@
  *   npm run leads -- outbox
  *
  * `export` prints the leads (oldest first) to stdout: CSV with a header row and one column per field value (a list
- * is joined with "; "), or one JSON object per line. `outbox` prints how many deliveries are pending, delivered
- * and dead. The database is the server's: DATABASE_URL, else PGlite under PGLITE_DIR (PGlite is one process at a
- * time, so stop a server that uses the same directory first).
+ * is joined with "; ") — and, when any of the leads has uploaded files, a last `uploads` column listing them as
+ * `field:storage_key` (the key is the file's path under LEADS_UPLOAD_DIR) — or one JSON object per line, with its
+ * `uploads` records. `outbox` prints how many deliveries are pending, delivered and dead. The database is the
+ * server's: DATABASE_URL, else PGlite under PGLITE_DIR (PGlite is one process at a time, so stop a server that uses
+ * the same directory first).
  *
  * Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe:
  * the values were typed by visitors.
@@ -16,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { readEnv } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
-import { leadsRepository, type LeadFilter, type LeadRecord, type LeadsRepository } from '#db/repositories/leads.ts';
+import { leadsRepository, type LeadFilter, type LeadRecord, type LeadsRepository, type ListedLead } from '#db/repositories/leads.ts';
 import { FORMS, formByName } from '#domain/forms/definitions.ts';
 
 export type ExportFormat = 'csv' | 'ndjson';
@@ -26,6 +28,7 @@ export interface ExportOptions extends LeadFilter {
 }
 
 const FIXED_COLUMNS = ['id', 'form', 'created_at', 'status', 'retailer_id', 'lang', 'source_page'] as const;
+const UPLOADS_COLUMN = 'uploads';
 
 /** One CSV cell (RFC 4180): quoted when it holds a comma, quote, line break or edge spaces; formulas defused. */
 export function csvCell(value: string, guardFormula = true): string {
@@ -47,26 +50,31 @@ function fixedCells(lead: LeadRecord): string[] {
   return [lead.id, lead.form, lead.createdAt.toISOString(), lead.status, lead.retailerId ?? '', lead.lang, lead.sourcePage ?? ''];
 }
 
+/** The `uploads` cell: `field:storage_key` of each file, joined like a list value. */
+const uploadsCell = (lead: ListedLead): string => flatten(lead.uploads.map((upload) => `${upload.field}:${upload.storageKey}`));
+
 /** Writes the leads the options select; answers how many. `write` may return a promise (stdout's back-pressure). */
 export async function exportLeads(
-  repository: Pick<LeadsRepository, 'list' | 'valueKeys'>,
+  repository: Pick<LeadsRepository, 'list' | 'valueKeys' | 'hasUploads'>,
   options: ExportOptions,
   write: (chunk: string) => void | Promise<void>,
 ): Promise<number> {
   const filter: LeadFilter = { ...(options.since ? { since: options.since } : {}), ...(options.form ? { form: options.form } : {}) };
   const format = options.format ?? 'csv';
   let columns: string[] = [];
+  let withUploads = false;
   if (format === 'csv') {
     columns = valueColumns(await repository.valueKeys(filter), options.form);
-    await write(`${[...FIXED_COLUMNS, ...columns].map((name) => csvCell(name, false)).join(',')}\r\n`);
+    withUploads = await repository.hasUploads(filter);
+    await write(`${[...FIXED_COLUMNS, ...columns, ...(withUploads ? [UPLOADS_COLUMN] : [])].map((name) => csvCell(name, false)).join(',')}\r\n`);
   }
   let count = 0;
   for await (const lead of repository.list(filter)) {
     count += 1;
     if (format === 'ndjson') {
-      await write(`${JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt.toISOString(), status: lead.status, retailerId: lead.retailerId, lang: lead.lang, sourcePage: lead.sourcePage, values: lead.values })}\n`);
+      await write(`${JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt.toISOString(), status: lead.status, retailerId: lead.retailerId, lang: lead.lang, sourcePage: lead.sourcePage, values: lead.values, uploads: lead.uploads })}\n`);
     } else {
-      const cells = [...fixedCells(lead).map((cell) => csvCell(cell, false)), ...columns.map((name) => csvCell(flatten(lead.values[name])))];
+      const cells = [...fixedCells(lead).map((cell) => csvCell(cell, false)), ...columns.map((name) => csvCell(flatten(lead.values[name]))), ...(withUploads ? [csvCell(uploadsCell(lead))] : [])];
       await write(`${cells.join(',')}\r\n`);
     }
   }

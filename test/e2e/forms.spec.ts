@@ -1,26 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { completions, leadForm as form, listenForCompletion } from './lead-form-helpers.ts';
 
 interface Near {
   dealers: { dealer: { id: string; name: string } }[];
 }
-
-async function form(page: Page) {
-  const island = page.locator('x-lead-form');
-  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
-  return island;
-}
-
-/** Records `form-complete` events so the test can read them. */
-async function listenForCompletion(page: Page) {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { formComplete: unknown[] }).formComplete = seen;
-    window.addEventListener('form-complete', (event) => seen.push((event as CustomEvent).detail));
-  });
-}
-
-const completions = (page: Page) => page.evaluate(() => (window as unknown as { formComplete: { form: string; confirmationId: string }[] }).formComplete);
 
 test('get a local price: carried vehicle, field errors by the rules, submit, thank-you and form-complete', async ({ page, request }) => {
   const near = (await (await request.get('/services/dealers/by/zip?zipcode=66952&count=5')).json()) as Near;

@@ -1,12 +1,13 @@
 /**
- * Leads and their delivery outbox. A submission is stored with `create`, which writes the lead and every outbox row
- * in one transaction, so a lead is never stored without the deliveries it needs (nor a delivery without its lead).
+ * Leads, their uploaded files and their delivery outbox. A submission is stored with `create`, which writes the lead,
+ * its lead_uploads rows and every outbox row in one transaction, so a lead is never stored without the deliveries it
+ * needs (nor a delivery or a file record without its lead).
  * The outbox worker claims due rows with `claimDue` (FOR UPDATE SKIP LOCKED, so processes sharing one PostgreSQL
  * never deliver the same row twice at once) and reports back with `markDelivered` / `markFailed`.
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { leadOutbox, leads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '../schema.ts';
+import { leadOutbox, leads, leadUploads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '../schema.ts';
 
 export interface NewLead {
   id: string;
@@ -28,6 +29,21 @@ export interface NewOutboxRow {
   nextAttemptAt?: Date;
 }
 
+/** A file of a lead, already moved into storage (src/server/forms/uploads.ts): what lead_uploads keeps about it. */
+export interface NewLeadUpload {
+  /** The form field it was sent for. */
+  field: string;
+  /** The visitor's file name, sanitized (no directory part, no control characters, at most 255 characters). */
+  fileName: string;
+  /** The type read from the file's own bytes, never the one the browser declared. */
+  contentType: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** Where the bytes are, relative to the upload directory (`YYYY/MM/<uuid>.<ext>`). */
+  storageKey: string;
+}
+
 export interface LeadRecord {
   id: string;
   form: string;
@@ -37,6 +53,11 @@ export interface LeadRecord {
   lang: string;
   sourcePage: string | null;
   status: LeadStatus;
+}
+
+/** A lead as the export lists it: with its uploaded files. */
+export interface ListedLead extends LeadRecord {
+  uploads: NewLeadUpload[];
 }
 
 export interface OutboxRecord {
@@ -82,11 +103,25 @@ function filterWhere(filter: LeadFilter): SQL | undefined {
 }
 
 export function leadsRepository(db: Database) {
+  /** The records of the leads' uploaded files, in the order they were stored. */
+  async function uploadsOf(leadIds: readonly string[]): Promise<(NewLeadUpload & { leadId: string })[]> {
+    if (leadIds.length === 0) return [];
+    return db
+      .select(uploadColumns)
+      .from(leadUploads)
+      .where(inArray(leadUploads.leadId, [...leadIds]))
+      .orderBy(asc(leadUploads.createdAt), asc(leadUploads.id));
+  }
+
   return {
-    /** Stores a lead and its outbox rows in one transaction: all of them, or (when anything throws) none. */
-    async create(lead: NewLead, outbox: readonly NewOutboxRow[]): Promise<void> {
+    /**
+     * Stores a lead, the records of its uploaded files and its outbox rows in one transaction: all of them, or (when
+     * anything throws) none. The files themselves are already in storage; the caller removes them when this throws.
+     */
+    async create(lead: NewLead, outbox: readonly NewOutboxRow[], uploads: readonly NewLeadUpload[] = []): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(leads).values({ ...lead, status: 'received' });
+        if (uploads.length > 0) await tx.insert(leadUploads).values(uploads.map((upload) => ({ ...upload, leadId: lead.id })));
         if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox.map((row) => ({ ...row, leadId: lead.id })));
       });
     },
@@ -175,6 +210,19 @@ export function leadsRepository(db: Database) {
       return counts;
     },
 
+    uploadsOf,
+
+    /** Whether any lead the filter selects has an uploaded file (the export's `uploads` column). */
+    async hasUploads(filter: LeadFilter = {}): Promise<boolean> {
+      const rows = await db
+        .select({ id: leadUploads.id })
+        .from(leadUploads)
+        .innerJoin(leads, eq(leads.id, leadUploads.leadId))
+        .where(filterWhere(filter))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Every value name used by the leads the filter selects, sorted (the export's columns). */
     async valueKeys(filter: LeadFilter = {}): Promise<string[]> {
       const rows = await db
@@ -185,10 +233,11 @@ export function leadsRepository(db: Database) {
     },
 
     /**
-     * The leads the filter selects, oldest first, read in pages of `pageSize`. The keyset compares (created_at, id)
-     * with the last row's own stored values, read in SQL: a JavaScript Date holds milliseconds, the column microseconds.
+     * The leads the filter selects with their uploaded files, oldest first, read in pages of `pageSize` (one query for
+     * a page's files). The keyset compares (created_at, id) with the last row's own stored values, read in SQL: a
+     * JavaScript Date holds milliseconds, the column microseconds.
      */
-    async *list(filter: LeadFilter = {}, pageSize = 500): AsyncGenerator<LeadRecord> {
+    async *list(filter: LeadFilter = {}, pageSize = 500): AsyncGenerator<ListedLead> {
       let afterId: string | null = null;
       for (;;) {
         const keyset: SQL | undefined = afterId
@@ -200,7 +249,13 @@ export function leadsRepository(db: Database) {
           .where(and(filterWhere(filter), keyset))
           .orderBy(asc(leads.createdAt), asc(leads.id))
           .limit(pageSize);
-        yield* page;
+        const files = new Map<string, NewLeadUpload[]>();
+        for (const { leadId, ...file } of await uploadsOf(page.map((lead) => lead.id))) {
+          const list = files.get(leadId) ?? [];
+          list.push(file);
+          files.set(leadId, list);
+        }
+        for (const lead of page) yield { ...lead, uploads: files.get(lead.id) ?? [] };
         const last = page.at(-1);
         if (!last || page.length < pageSize) return;
         afterId = last.id;
@@ -219,6 +274,16 @@ const outboxColumns = {
   state: leadOutbox.state,
   lastError: leadOutbox.lastError,
   idempotencyKey: leadOutbox.idempotencyKey,
+};
+
+const uploadColumns = {
+  leadId: leadUploads.leadId,
+  field: leadUploads.field,
+  fileName: leadUploads.fileName,
+  contentType: leadUploads.contentType,
+  size: leadUploads.size,
+  sha256: leadUploads.sha256,
+  storageKey: leadUploads.storageKey,
 };
 
 export type LeadsRepository = ReturnType<typeof leadsRepository>;

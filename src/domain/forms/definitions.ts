@@ -2,6 +2,7 @@
  * The site's forms as data. The island renders these; the server re-validates every submission against the same
  * declaration. Labels and choices are dictionary keys.
  */
+import { brandSlug } from '../platform/site-map.ts';
 import type { FieldConfig, FormDefinition } from './types.ts';
 
 const text = (name: string, validation: FieldConfig['validation'], required: boolean, attrs: Record<string, string> = {}, extra: Partial<FieldConfig> = {}): FieldConfig => ({
@@ -47,6 +48,48 @@ const contactMethod: FieldConfig = {
     },
   },
 };
+const email: FieldConfig = person[2] as FieldConfig;
+const names: FieldConfig[] = person.slice(0, 2);
+/** E-mail on a row of its own, where no half-width field follows it. */
+const emailRow: FieldConfig = { ...email, isFullWidth: true };
+
+/** A labelled single-line field of a validation, with its own name. */
+const named = (name: string, validation: FieldConfig['validation'], required: boolean, attrs: Record<string, string> = {}, extra: Partial<FieldConfig> = {}): FieldConfig => text(name, validation, required, attrs, extra);
+
+const stateSelect = (name: string, validation: 'state' | 'companyState'): FieldConfig => ({
+  name,
+  id: `field-${name}`,
+  component: 'state',
+  validation,
+  options: { props: { label: `form.field.${name}`, required: true }, attrs: { autocomplete: 'address-level1' } },
+  layout: { type: 'stateZip', position: 'left' },
+});
+const zipBeside = (field: FieldConfig): FieldConfig => ({ ...field, layout: { type: 'stateZip', position: 'right' } });
+
+/** A box that must be ticked; its label links to the page it agrees to. */
+const agreement = (name: string, validation: 'terms' | 'ugcAgreement' | 'cancellationTerms' | 'acknowledge', linkPage?: string): FieldConfig => ({
+  name,
+  id: `field-${name}`,
+  component: 'checkbox',
+  validation,
+  options: { props: { label: `form.field.${name}`, required: true, ...(linkPage ? { linkPage } : {}) } },
+  isFullWidth: true,
+});
+
+const storyTitle = named('storyTitle', 'storyTitle', true, {}, { isFullWidth: true });
+const storyText: FieldConfig = { name: 'storyText', id: 'field-storyText', component: 'textarea', validation: 'storyText', options: { props: { label: 'form.field.storyText', required: true, maxLength: 5000 } }, isFullWidth: true };
+const storyCity = named('storyCity', 'storyCity', true, { autocomplete: 'address-level2' });
+/** Photo, video or YouTube link: required on every story form (spec section 5, story media). */
+const storyMedia: FieldConfig = {
+  name: 'media',
+  id: 'field-media',
+  component: 'file',
+  validation: 'storyMedia',
+  options: { props: { label: 'form.field.media', required: true, accept: ['image', 'video'], allowLink: true, maxBytes: 10 * 1024 * 1024, hint: 'form.hint.media' } },
+  isFullWidth: true,
+};
+const storyAgreements = [agreement('terms', 'terms', 'terms'), agreement('ugcAgreement', 'ugcAgreement', 'ugcTerms')];
+
 /** Filled from a Build & Price build when the visitor comes from its summary. */
 const build: FieldConfig = { name: 'buildToken', id: 'field-buildToken', component: 'hidden' };
 
@@ -101,8 +144,222 @@ export const CONTACT_FORM: FormDefinition = {
   thankYou: { title: 'form.contact.thanksTitle', text: 'form.contact.thanksText' },
 };
 
-export const FORMS: readonly FormDefinition[] = [QUOTE_FORM, TEST_DRIVE_FORM, CONTACT_FORM];
+/** Share your story: an owner's story with a photo, a video or a YouTube link, published only with their agreement. */
+export const SHARE_STORY_FORM: FormDefinition = {
+  name: 'shareStory',
+  endpoint: '/bin/services/shareyourstory/submit',
+  fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
+  thankYou: { title: 'form.shareStory.thanksTitle', text: 'form.shareStory.thanksText' },
+};
+
+/** Letters to the maker (`/owners/dear-{brand}.html`), posted to the story area `/services/dear{brand}/story`. */
+export const DEAR_BRAND_FORM: FormDefinition = {
+  name: 'dearBrand',
+  endpoint: '/services/dear{brand}/story',
+  fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
+  thankYou: { title: 'form.dearBrand.thanksTitle', text: 'form.dearBrand.thanksText' },
+};
+
+/** Love-promise stories: a customer about their retailer, a retailer about its community, a partner organisation. */
+export const LOVE_PROMISE_CUSTOMER_FORM: FormDefinition = {
+  name: 'lovePromiseCustomer',
+  endpoint: '/bin/services/lovepromise/customer',
+  fields: [...names, email, zip, retailer, storyTitle, storyText, storyMedia, ...storyAgreements],
+  thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
+  toRetailer: true,
+};
+
+export const LOVE_PROMISE_RETAILER_FORM: FormDefinition = {
+  name: 'lovePromiseRetailer',
+  endpoint: '/bin/services/lovepromise/dealer',
+  fields: [named('retailerName', 'retailerName', true, { autocomplete: 'organization' }, { isFullWidth: true, options: { props: { label: 'form.field.retailerName', required: true }, attrs: { autocomplete: 'organization' } } }), ...names, email, phone(true), storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
+  thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
+};
+
+const organizationName = named('organizationName', 'organizationName', true, { autocomplete: 'organization' }, { isFullWidth: true, options: { props: { label: 'form.field.organizationName', required: true }, attrs: { autocomplete: 'organization' } } });
+const organizationUrl = named('organizationUrl', 'organizationUrl', true, { inputmode: 'url', autocomplete: 'url', spellcheck: 'false' }, { isFullWidth: true, options: { props: { label: 'form.field.organizationUrl', required: true, hint: 'form.hint.organizationUrl' }, attrs: { inputmode: 'url', autocomplete: 'url', spellcheck: 'false' } } });
+
+export const LOVE_PROMISE_PARTNER_FORM: FormDefinition = {
+  name: 'lovePromisePartner',
+  endpoint: '/bin/services/lovepromise/partner',
+  fields: [organizationName, organizationUrl, ...names, emailRow, storyTitle, storyText, storyMedia, ...storyAgreements],
+  thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
+};
+
+/** Share the love: a charity nomination with its logo; the visitor lands on the thank-you page under /share-the-love/. */
+export const SHARE_THE_LOVE_FORM: FormDefinition = {
+  name: 'shareTheLove',
+  endpoint: '/services/sharethelove/nomination',
+  fields: [
+    organizationName,
+    organizationUrl,
+    { ...named('organizationEmail', 'organizationEmail', true, { inputmode: 'email', autocomplete: 'off' }), component: 'email' },
+    { name: 'logo', id: 'field-logo', component: 'file', validation: 'organizationLogo', options: { props: { label: 'form.field.logo', required: true, accept: ['image'], maxBytes: 2 * 1024 * 1024, hint: 'form.hint.logo' } }, isFullWidth: true },
+    ...names,
+    email,
+    zip,
+    { ...comments(false), options: { props: { label: 'form.field.nominationReason', required: false, maxLength: 1500 } } },
+    agreement('terms', 'terms', 'terms'),
+  ],
+  successPage: 'shareTheLoveThankYou',
+};
+
+/** Fleet sales: a company buying 25 vehicles or more. */
+export const FLEET_FORM: FormDefinition = {
+  name: 'fleet',
+  endpoint: '/services/contact/fleet',
+  fields: [
+    { ...named('companyName', 'companyName', true, { autocomplete: 'organization' }), isFullWidth: true },
+    { ...named('companyAddress', 'companyAddress', true, { autocomplete: 'street-address' }), isFullWidth: true },
+    named('companyCity', 'companyCity', true, { autocomplete: 'address-level2' }),
+    stateSelect('companyState', 'companyState'),
+    zipBeside({ ...named('companyZip', 'companyZip', true, { autocomplete: 'postal-code', inputmode: 'numeric' }), component: 'zip' }),
+    ...names,
+    email,
+    phone(true),
+    { ...named('fleetVehicles', 'fleetVehicles', true, { inputmode: 'numeric' }), tooltipConfig: { text: 'form.tooltip.fleetVehicles' } },
+    { ...vehicle, options: { props: { label: 'form.field.fleetModel', required: true } } },
+    comments(false),
+  ],
+  thankYou: { title: 'form.fleet.thanksTitle', text: 'form.fleet.thanksText' },
+};
+
+/** Sold order: the visitor asks a retailer to order a vehicle built to their choices. */
+export const SOLD_ORDER_FORM: FormDefinition = {
+  name: 'soldOrder',
+  endpoint: '/services/contact/soldorder',
+  fields: [...person, phone(true), zip, retailer, vehicle, contactMethod, comments(false), build],
+  thankYou: { title: 'form.soldOrder.thanksTitle', text: 'form.soldOrder.thanksText' },
+  toRetailer: true,
+};
+
+/** Cancelling an order for the electric model: the order ID and the cancellation terms. */
+export const EV_CANCELLATION_FORM: FormDefinition = {
+  name: 'evCancellation',
+  endpoint: '/services/reservation/cancel/order',
+  fields: [
+    ...person,
+    { ...named('orderId', 'orderId', true, { inputmode: 'numeric', autocomplete: 'off' }), tooltipConfig: { text: 'form.tooltip.orderId' } },
+    { ...comments(false), options: { props: { label: 'form.field.cancellationReason', required: false, maxLength: 1500 } } },
+    agreement('cancellationTerms', 'cancellationTerms'),
+  ],
+  thankYou: { title: 'form.evCancellation.thanksTitle', text: 'form.evCancellation.thanksText' },
+};
+
+/** Cancelling a reservation by its code (the "reservation cancel coupon" service). */
+export const RESERVATION_CANCELLATION_FORM: FormDefinition = {
+  name: 'reservationCancellation',
+  endpoint: '/services/reservation/cancel/coupon',
+  fields: [
+    ...person,
+    { ...named('reservationCode', 'reservationCode', true, { autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' }), tooltipConfig: { text: 'form.tooltip.reservationCode' } },
+    agreement('cancellationTerms', 'cancellationTerms'),
+  ],
+  thankYou: { title: 'form.reservationCancellation.thanksTitle', text: 'form.reservationCancellation.thanksText' },
+};
+
+const interests: FieldConfig = {
+  name: 'interests',
+  id: 'field-interests',
+  component: 'checkbox',
+  validation: 'optionGroup',
+  options: { props: { label: 'form.field.interests', required: true, choices: ['offers', 'news', 'events', 'owners'].map((value) => ({ value, label: `form.interest.${value}` })) } },
+  isFullWidth: true,
+};
+
+/** Get e-mail updates: sign-up with the topics the visitor wants (the "update signup" service). */
+export const EMAIL_SIGNUP_FORM: FormDefinition = {
+  name: 'emailSignup',
+  endpoint: '/services/contact/updatesignup',
+  fields: [...person, zip, interests],
+  thankYou: { title: 'form.emailSignup.thanksTitle', text: 'form.emailSignup.thanksText' },
+};
+
+/** E-mail preferences: the topics an address receives (`/services/contact/mail/preferences`); every e-mail has an unsubscribe link. */
+export const MAIL_PREFERENCES_FORM: FormDefinition = {
+  name: 'mailPreferences',
+  endpoint: '/services/contact/mail/preferences',
+  fields: [email, interests],
+  thankYou: { title: 'form.mailPreferences.thanksTitle', text: 'form.mailPreferences.thanksText' },
+};
+
+/** Coupon disbursement (`/bin/couponDisbursement`): where to mail an owner's coupon, for the VIN it belongs to. */
+export const COUPON_FORM: FormDefinition = {
+  name: 'couponDisbursement',
+  endpoint: '/bin/couponDisbursement',
+  fields: [
+    ...person,
+    phone(false),
+    { ...named('address', 'address', true, { autocomplete: 'address-line1' }), isFullWidth: true },
+    { ...named('address2', 'address2', false, { autocomplete: 'address-line2' }), isFullWidth: true },
+    named('city', 'city', true, { autocomplete: 'address-level2' }),
+    stateSelect('state', 'state'),
+    zipBeside({ ...zip, options: { ...zip.options, resetSiblingFields: [] } }),
+    { ...named('vin', 'vin', true, { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' }), tooltipConfig: { text: 'form.tooltip.vin' } },
+    agreement('terms', 'terms', 'terms'),
+  ],
+  thankYou: { title: 'form.couponDisbursement.thanksTitle', text: 'form.couponDisbursement.thanksText' },
+};
+
+/** Contact a retailer (from the finder or an inventory vehicle); the visitor lands on the sent-to-retailer page. */
+export const CONTACT_RETAILER_FORM: FormDefinition = {
+  name: 'contactRetailer',
+  endpoint: '/services/contact/retailer',
+  fields: [
+    ...person,
+    phone(false),
+    zip,
+    retailer,
+    { ...named('vin', 'vin', false, { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' }), options: { props: { label: 'form.field.vinOptional', required: false }, attrs: { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' } } },
+    contactMethod,
+    comments(true),
+  ],
+  successPage: 'sentToRetailer',
+  toRetailer: true,
+};
+
+/** Certified collision repair: an estimate request to a certified collision center (`/services/contact/mail/certifiedcollision`). */
+export const CERTIFIED_COLLISION_FORM: FormDefinition = {
+  name: 'certifiedCollision',
+  endpoint: '/services/contact/mail/certifiedcollision',
+  fields: [
+    ...person,
+    phone(true),
+    zip,
+    { ...named('shopName', 'shopName', true, { autocomplete: 'off' }), isFullWidth: true, options: { props: { label: 'form.field.shopName', required: true, hint: 'form.hint.shopName' } } },
+    { ...named('vin', 'vin', false, { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' }), options: { props: { label: 'form.field.vinOptional', required: false }, attrs: { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' } } },
+    { ...named('mileage', 'mileage', false, { inputmode: 'numeric' }), options: { props: { label: 'form.field.mileage', required: false }, attrs: { inputmode: 'numeric' } } },
+    comments(true),
+  ],
+  thankYou: { title: 'form.certifiedCollision.thanksTitle', text: 'form.certifiedCollision.thanksText' },
+};
+
+export const FORMS: readonly FormDefinition[] = [
+  QUOTE_FORM,
+  TEST_DRIVE_FORM,
+  CONTACT_FORM,
+  SHARE_STORY_FORM,
+  DEAR_BRAND_FORM,
+  LOVE_PROMISE_CUSTOMER_FORM,
+  LOVE_PROMISE_RETAILER_FORM,
+  LOVE_PROMISE_PARTNER_FORM,
+  SHARE_THE_LOVE_FORM,
+  FLEET_FORM,
+  SOLD_ORDER_FORM,
+  EV_CANCELLATION_FORM,
+  RESERVATION_CANCELLATION_FORM,
+  EMAIL_SIGNUP_FORM,
+  MAIL_PREFERENCES_FORM,
+  COUPON_FORM,
+  CONTACT_RETAILER_FORM,
+  CERTIFIED_COLLISION_FORM,
+];
 
 export function formByName(name: string): FormDefinition | undefined {
   return FORMS.find((form) => form.name === name);
+}
+
+/** The path a form posts to for a brand (`{brand}` becomes the brand's slug without dashes: dearhalden). */
+export function formEndpoint(form: FormDefinition, brand: string): string {
+  return form.endpoint.replace('{brand}', brandSlug(brand).replace(/-/g, ''));
 }

@@ -47,6 +47,14 @@ export interface FieldConfig {
       maxLength?: number;
       /** For file: accepted kinds. */
       accept?: ('image' | 'video')[];
+      /** For file: the visitor may give a link (a YouTube link, say) instead of a file; the field posts the link as text. */
+      allowLink?: boolean;
+      /** For file: the largest file accepted, in bytes (at most the server's FILE_LIMIT). */
+      maxBytes?: number;
+      /** For checkbox: a page (site-map key) the label's text links to, e.g. the terms. */
+      linkPage?: string;
+      /** A dictionary key of help text shown under the label. */
+      hint?: string;
     };
     /** Extra attributes for the input (autocomplete, inputmode …). */
     attrs?: Record<string, string>;
@@ -67,11 +75,13 @@ export interface FieldConfig {
 export interface FormDefinition {
   /** Also the `form-complete` event's detail and the lead's form name. */
   name: string;
-  /** Where the browser posts it (the spec's path where it names one). */
+  /** Where the browser posts it (the spec's path where it names one); `{brand}` stands for the brand's slug. */
   endpoint: string;
   fields: FieldConfig[];
   /** Dictionary keys of the thank-you modal, when the form shows one. */
   thankYou?: { title: string; text: string };
+  /** A page (site-map key) the visitor is taken to once the lead is stored, with `?confirmation=` (instead of the modal). */
+  successPage?: string;
   /** Whether a lead of this form goes to a retailer (needs a `retailer` field). */
   toRetailer?: boolean;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMS, QUOTE_FORM } from '../forms/definitions.ts';
+import { EMAIL_SIGNUP_FORM, FORMS, QUOTE_FORM } from '../forms/definitions.ts';
 import type { FieldConfig } from '../forms/types.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { createTranslator } from '../i18n/translate.ts';
@@ -90,6 +90,13 @@ describe('validateValues', () => {
   it('rejects a selection that is none of the choices (a tampered submission)', () => {
     const errors = validateValues(fields, { topic: 'free-car' }, { brand: 'Halden' });
     expect(errors.topic).toEqual({ validation: 'selection', rule: 'choice', key: 'formError-selection-choice', message: 'Please choose one of the options.' });
+  });
+
+  it('rejects a checkbox-group value that is none of its boxes, and takes any set of its boxes', () => {
+    const fields = EMAIL_SIGNUP_FORM.fields.filter((item) => item.name === 'interests');
+    expect(validateValues(fields, { interests: ['offers', 'lottery'] }, { brand: 'Halden' }).interests?.key).toBe('formError-selection-choice');
+    expect(validateValues(fields, { interests: ['offers', 'events'] }, { brand: 'Halden' })).toEqual({});
+    expect(validateValues(fields, { interests: [] }, { brand: 'Halden' }).interests?.message).toBe('Please select at least one option.');
   });
 
   it("ignores the caller's values, required and field in the context (the island passes its own)", () => {

@@ -70,7 +70,7 @@ export function isValidatedField(field: FieldConfig): boolean {
 
 /**
  * Checks every validated field of a form; the answer maps field names to their first error (no entry = valid).
- * A `selection` field with choices also rejects a value that is none of them (a tampered submission).
+ * A `selection` or `optionGroup` field with choices also rejects a value that is none of them (a tampered submission).
  */
 export function validateValues(fields: readonly FieldConfig[], values: FormValues, context: FormContext): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
@@ -86,7 +86,7 @@ export function validateValues(fields: readonly FieldConfig[], values: FormValue
 
 function choiceError(field: FieldConfig, value: FieldValue): FieldError | null {
   const choices = field.options?.props?.choices;
-  if (field.validation !== 'selection' || !choices || choices.length === 0) return null;
+  if ((field.validation !== 'selection' && field.validation !== 'optionGroup') || !choices || choices.length === 0) return null;
   const allowed = new Set(choices.map((choice) => choice.value));
   const given = (typeof value === 'string' ? [value] : (value ?? [])).map(normalise).filter((item) => item !== '');
   return given.every((item) => allowed.has(item)) ? null : fieldError('selection-choice');

@@ -108,7 +108,7 @@ export const ERROR_MESSAGES = {
   'organizationEmail-maxLength': MAX,
   'organizationEmail-pattern': VALID_EMAIL,
   'organizationLogo-required': "Please upload your organization's logo.",
-  'organizationLogo-format': 'Please upload a logo in PNG, JPG, GIF, WebP or SVG format.',
+  'organizationLogo-format': 'Please upload a logo in PNG, JPG, GIF or WebP format.',
   'terms-required': 'Please agree to the terms and conditions.',
   'ugcAgreement-required': 'Please agree to the user-generated content terms.',
   'selection-required': 'Please make a selection.',

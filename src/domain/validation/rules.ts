@@ -217,7 +217,8 @@ export function fileKind(value: string): FileKind | null {
 
 const STORY_IMAGES = new Set(['jpeg', 'png', 'gif']);
 const STORY_VIDEOS = new Set(['mp4', 'quicktime', 'webm']);
-const LOGO_IMAGES = new Set(['png', 'jpeg', 'gif', 'webp', 'svg+xml']);
+/** Not SVG: a drawing can carry script, and uploads are never accepted as active content. */
+const LOGO_IMAGES = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 /** YouTube links in their usual forms, with or without the scheme: watch?v=, youtu.be/, shorts/, embed/, live/. */
 export const YOUTUBE_PATTERN =

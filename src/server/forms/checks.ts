@@ -1,13 +1,13 @@
 /**
  * The checks only the server can make, after the shared rules (src/domain/validation) passed: the retailer exists
  * and is Active, the ZIP code is a real one, the vehicle of interest is a real active model year (with a trim and
- * colour of it when given), and a test-drive date is not in the past. Errors reuse the shared rules' error ids,
- * so the page shows them in its own language.
+ * colour of it when given), a test-drive date is not in the past, and a file field that got text instead of a file
+ * got a link. Errors reuse the shared rules' error ids, so the page shows them in its own language.
  */
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
-import { fieldError, parseVehicle, zipLookupError } from '#domain/validation/index.ts';
+import { fieldError, isStoryLink, parseVehicle, zipLookupError } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RawValue } from './submission.ts';
 
@@ -19,6 +19,8 @@ export interface ServerCheckSources {
   zipExists(zip: string): boolean;
   /** Today's date, for the date window (tests pass a fixed one). */
   now?: Date;
+  /** The file fields a file was uploaded for (their value is its sniffed type); default none. */
+  uploadedFields?: ReadonlySet<string>;
 }
 
 const DAY_MS = 86_400_000;
@@ -57,6 +59,12 @@ export async function serverChecks(form: FormDefinition, values: Record<string, 
   for (const field of form.fields) {
     const value = values[field.name];
     if (known[field.name] || typeof value !== 'string' || value === '') continue;
+    if (field.component === 'file') {
+      // Text in a file field (allowLink) must be a link: the shared rule also reads a file's name or type, as the
+      // browser passes them, and only an uploaded file may be described that way here.
+      if (!sources.uploadedFields?.has(field.name) && !isStoryLink(value)) errors[field.name] = fieldError('storyMedia-link');
+      continue;
+    }
     switch (field.validation) {
       case 'retailer': {
         const retailer = /^\d{5}$/.test(value) ? await sources.retailer(value) : null;

@@ -7,16 +7,22 @@
  * |---|---|---|
  * | LEADS_SMTP_URL | — | smtp(s)://user:pass@host:port: send lead e-mails through this server; without it they are written as .eml files |
  * | LEADS_MAIL_DIR | var/leads-mail | where the .eml files go when no SMTP server is configured |
+ * | LEADS_UPLOAD_DIR | var/uploads | where files uploaded with a form are kept (relative to the repository root); never served, and refused inside a served directory |
  * | LEADS_MAIL_FROM | "{brand} website" <no-reply@example.test> | the From of lead e-mails |
  * | LEADS_TEAM_EMAIL | digital-team@example.test | who receives contact-form leads |
  * | LEADS_WEBHOOK_URL | — | http(s) URL every lead is also POSTed to as JSON (with an Idempotency-Key header) |
  * | LEADS_RATE_LIMIT | 10 | form submissions per minute per IP address; `off` disables the limit (benchmarks only) |
  * | LEADS_WORKER | on | `off`: this process delivers nothing (another process, or a later start, will) |
  * | LEADS_WORKER_INTERVAL_MS | 5000 | how often the outbox worker looks for due deliveries |
+ * | LEADS_EXPORT_TOKEN | — | a secret of 24+ characters: enables GET /services/leads/export for requests with `Authorization: Bearer <token>` |
  * | LEADS_IP_SALT | random per process | the salt of the stored IP hash; set it (secretly) to compare hashes across processes and restarts |
  */
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const flag = (fallback: 'on' | 'off') =>
   z
@@ -30,6 +36,7 @@ const Schema = z.object({
     .regex(/^smtps?:\/\//, 'LEADS_SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   LEADS_MAIL_DIR: z.string().min(1).default('var/leads-mail'),
+  LEADS_UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   LEADS_MAIL_FROM: z.string().min(3).optional(),
   LEADS_TEAM_EMAIL: z.email().default('digital-team@example.test'),
   LEADS_WEBHOOK_URL: z
@@ -43,11 +50,14 @@ const Schema = z.object({
   LEADS_WORKER: flag('on'),
   LEADS_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   LEADS_IP_SALT: z.string().min(16, 'LEADS_IP_SALT must be at least 16 characters').optional(),
+  LEADS_EXPORT_TOKEN: z.string().min(24, 'LEADS_EXPORT_TOKEN must be at least 24 characters').optional(),
 });
 
 export interface LeadsConfig {
   smtpUrl: string | null;
   mailDir: string;
+  /** Absolute path of the directory uploaded files are kept in (src/server/forms/uploads.ts). */
+  uploadDir: string;
   mailFrom: string;
   teamEmail: string;
   webhookUrl: string | null;
@@ -56,6 +66,8 @@ export interface LeadsConfig {
   workerEnabled: boolean;
   workerIntervalMs: number;
   ipSalt: string;
+  /** The bearer token of the HTTP export; null: no export route. */
+  exportToken: string | null;
 }
 
 /** One salt per process unless LEADS_IP_SALT sets one: hashes are comparable within a process's life, never reversible. */
@@ -73,6 +85,7 @@ export function readLeadsConfig(source: NodeJS.ProcessEnv = process.env, brand =
   return {
     smtpUrl: env.LEADS_SMTP_URL ?? null,
     mailDir: env.LEADS_MAIL_DIR,
+    uploadDir: resolve(REPO_ROOT, env.LEADS_UPLOAD_DIR),
     mailFrom: env.LEADS_MAIL_FROM ?? `"${brand.replace(/["\\<>\r\n]/g, '')} website" <no-reply@example.test>`,
     teamEmail: env.LEADS_TEAM_EMAIL,
     webhookUrl: env.LEADS_WEBHOOK_URL ?? null,
@@ -80,5 +93,6 @@ export function readLeadsConfig(source: NodeJS.ProcessEnv = process.env, brand =
     workerEnabled: env.LEADS_WORKER,
     workerIntervalMs: env.LEADS_WORKER_INTERVAL_MS,
     ipSalt: env.LEADS_IP_SALT ?? processSalt,
+    exportToken: env.LEADS_EXPORT_TOKEN ?? null,
   };
 }

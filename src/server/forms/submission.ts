@@ -1,18 +1,25 @@
 /**
  * Reads a form submission in whichever encoding it came (form-urlencoded, multipart/form-data or JSON) into one
- * shape: the declared fields' values, the honeypot, and the extra parameters the page sends (lang, sourcePage).
- * Nothing here decides whether a value is valid; it only refuses what cannot be read (415, 413, 400).
+ * shape: the declared fields' values, the files of its file fields (staged by ./uploads.ts), the honeypot, and the
+ * extra parameters the page sends (lang, sourcePage). Nothing here decides whether a value is valid; it only refuses
+ * what cannot be read (415, 413, 400).
+ *
+ * A file field's value, as the rules see it, is the sniffed MIME type of the file sent for it (`image/png`, or
+ * `application/octet-stream` for anything not accepted), else — for a field with `allowLink` — the text sent under
+ * its name (a link). A file part wins over a text part of the same name; text for a file field without `allowLink`
+ * is ignored, since a browser never sends any.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { isValidatedField } from '#domain/validation/index.ts';
+import { discard, stage, UploadTooLargeError, type StagedUpload } from './uploads.ts';
 
 /** The honeypot: a field people never see (the island renders it off-screen); anything in it means a robot. */
 export const HONEYPOT_FIELD = 'website_url';
 /** The most a form-urlencoded or JSON body may weigh, and the most all of a multipart body's fields may add up to. */
 export const BODY_LIMIT = 64 * 1024;
-/** The largest file a declared file field accepts. */
+/** The largest file a declared file field accepts (a field's `maxBytes` may lower it). */
 export const FILE_LIMIT = 10 * 1024 * 1024;
 const MAX_CHOICES = 20;
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
@@ -26,6 +33,8 @@ export interface Submission {
   honeypot: string;
   lang: Language;
   sourcePage: string | null;
+  /** The files sent for the form's file fields, at most one per field, staged: the route commits or discards them. */
+  uploads: StagedUpload[];
 }
 
 /** A submission that cannot be read; the route answers `statusCode` with the error object. */
@@ -72,34 +81,55 @@ function fromObject(body: unknown): Map<string, string[]> {
   return out;
 }
 
-/** The fields of a multipart body. A file part is refused (415) unless the form declares a file field of that name. */
-async function fromMultipart(request: FastifyRequest, form: FormDefinition): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  const fileFields = new Set(form.fields.filter((field) => field.component === 'file').map((field) => field.name));
+const isFileField = (field: FieldConfig) => field.component === 'file';
+
+/** The most bytes a file field accepts: its `maxBytes`, never more than FILE_LIMIT. */
+const fileLimit = (field: FieldConfig) => Math.min(field.options?.props?.maxBytes ?? FILE_LIMIT, FILE_LIMIT);
+
+/**
+ * The fields and files of a multipart body. A file part is refused (415) unless the form declares a file field of
+ * that name; it is staged in `uploadDir`, and one larger than the field's limit is refused (413). An empty file input
+ * (no file name, no bytes) counts as no file, and a second file for a field is dropped. When anything fails, no
+ * staged file is left behind.
+ */
+async function fromMultipart(request: FastifyRequest, form: FormDefinition, uploadDir: string): Promise<{ raw: Map<string, string[]>; uploads: StagedUpload[] }> {
+  const raw = new Map<string, string[]>();
+  const files = new Map<string, StagedUpload>();
+  const fileFields = new Map(form.fields.filter(isFileField).map((field) => [field.name, field]));
   let total = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!fileFields.has(part.fieldname)) {
-        part.file.resume();
-        throw new SubmissionError(415, 'UNSUPPORTED_MEDIA_TYPE', `${part.fieldname}: this form takes no files`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const field = fileFields.get(part.fieldname);
+        if (!field) {
+          part.file.resume();
+          throw new SubmissionError(415, 'UNSUPPORTED_MEDIA_TYPE', `${part.fieldname}: this form takes no files`);
+        }
+        let upload: StagedUpload;
+        try {
+          upload = await stage(part.file, { dir: uploadDir, field: field.name, fileName: part.filename, limit: fileLimit(field) });
+        } catch (error) {
+          if (error instanceof UploadTooLargeError) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', error.message);
+          throw error;
+        }
+        if ((part.filename === '' && upload.size === 0) || files.has(field.name)) await discard(uploadDir, [upload]);
+        else files.set(field.name, upload);
+        continue;
       }
-      // Files are not kept yet (lead_uploads is ready for them): the rules see "name;type;size", as they expect.
-      let size = 0;
-      for await (const chunk of part.file) size += (chunk as Buffer).length;
-      if (part.file.truncated) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname}: the file is larger than ${FILE_LIMIT} bytes`);
-      out.set(part.fieldname, [`${part.filename};${part.mimetype};${size}`]);
-      continue;
+      if (part.valueTruncated || part.fieldnameTruncated) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname}: the value is too long`);
+      const value = scalar(part.value, part.fieldname);
+      total += Buffer.byteLength(value) + part.fieldname.length;
+      if (total > BODY_LIMIT) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `the fields add up to more than ${BODY_LIMIT} bytes`);
+      const list = raw.get(part.fieldname) ?? [];
+      if (list.length >= MAX_CHOICES) throw new SubmissionError(400, 'BAD_REQUEST', `${part.fieldname}: too many values`);
+      list.push(value);
+      raw.set(part.fieldname, list);
     }
-    if (part.valueTruncated || part.fieldnameTruncated) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname}: the value is too long`);
-    const value = scalar(part.value, part.fieldname);
-    total += Buffer.byteLength(value) + part.fieldname.length;
-    if (total > BODY_LIMIT) throw new SubmissionError(413, 'PAYLOAD_TOO_LARGE', `the fields add up to more than ${BODY_LIMIT} bytes`);
-    const list = out.get(part.fieldname) ?? [];
-    if (list.length >= MAX_CHOICES) throw new SubmissionError(400, 'BAD_REQUEST', `${part.fieldname}: too many values`);
-    list.push(value);
-    out.set(part.fieldname, list);
+  } catch (error) {
+    await discard(uploadDir, [...files.values()]).catch((failure: unknown) => request.log.error({ err: failure }, 'staged uploads not removed'));
+    throw error;
   }
-  return out;
+  return { raw, uploads: [...files.values()] };
 }
 
 /** A site path the lead came from: a path on this site, without its query, at most 300 characters. */
@@ -115,11 +145,11 @@ function sitePath(value: string | undefined): string | null {
   return /^\/(?!\/)[\w\-./~%]*$/.test(path) && path.length <= 300 ? path : null;
 }
 
-/** Reads the submission of `form` from the request, whatever its encoding. */
-export async function readSubmission(request: FastifyRequest, form: FormDefinition): Promise<Submission> {
+/** Reads the submission of `form` from the request, whatever its encoding; files are staged in `uploadDir`. */
+export async function readSubmission(request: FastifyRequest, form: FormDefinition, uploadDir: string): Promise<Submission> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!ACCEPTED_TYPES.has(type)) throw new SubmissionError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the form as ${[...ACCEPTED_TYPES].join(', ')}`);
-  const raw = request.isMultipart() ? await fromMultipart(request, form) : fromObject(request.body);
+  const { raw, uploads } = request.isMultipart() ? await fromMultipart(request, form, uploadDir) : { raw: fromObject(request.body), uploads: [] };
   const first = (name: string): string | undefined => raw.get(name)?.[0];
 
   const values: Record<string, RawValue> = {};
@@ -127,6 +157,9 @@ export async function readSubmission(request: FastifyRequest, form: FormDefiniti
     const given = raw.get(field.name) ?? [];
     if (multiValued(field)) {
       values[field.name] = [...new Set(given.map((item) => cleanText(item, false)).filter(Boolean))];
+    } else if (isFileField(field)) {
+      const upload = uploads.find((item) => item.field === field.name);
+      values[field.name] = upload ? upload.contentType : field.options?.props?.allowLink ? cleanText(given[0] ?? '', false) : '';
     } else {
       // A single-valued field sent twice keeps its first value, as a browser's form would only ever send one.
       values[field.name] = cleanText(given[0] ?? '', field.component === 'textarea');
@@ -139,17 +172,21 @@ export async function readSubmission(request: FastifyRequest, form: FormDefiniti
     honeypot: (raw.get(HONEYPOT_FIELD) ?? []).join('').trim(),
     lang: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en',
     sourcePage: sitePath(first('sourcePage') ?? request.headers.referer),
+    uploads,
   };
 }
 
 /** Hidden fields are not checked by any rule; they are kept only when they look like what the site puts there. */
 const HIDDEN_VALUE = /^[A-Za-z0-9_\-.|:]{1,64}$/;
 
-/** The values a lead keeps: every validated field that was filled, and hidden fields that look like the site's own. */
-export function storedValues(fields: readonly FieldConfig[], values: Record<string, RawValue>): FormValues {
+/**
+ * The values a lead keeps: every validated field that was filled, and hidden fields that look like the site's own.
+ * A file field keeps the sanitized name of its uploaded file (its value was the file's type), or the link given.
+ */
+export function storedValues(fields: readonly FieldConfig[], { values, uploads }: Pick<Submission, 'values' | 'uploads'>): FormValues {
   const out: FormValues = {};
   for (const field of fields) {
-    const value = values[field.name];
+    const value = uploads.find((item) => item.field === field.name)?.fileName ?? values[field.name];
     if (value === undefined || (Array.isArray(value) ? value.length === 0 : value === '')) continue;
     if (isValidatedField(field)) out[field.name] = value;
     else if (field.component === 'hidden' && typeof value === 'string' && HIDDEN_VALUE.test(value)) out[field.name] = value;

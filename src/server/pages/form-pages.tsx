@@ -1,38 +1,28 @@
-/** The pages that carry a lead form: get a local price (quote), schedule a test drive, customer support. */
+/**
+ * The pages that carry a lead form (one per form of src/domain/forms/definitions.ts; the love-promise page offers
+ * three), and the pages a submission lands on: sent-to-retailer and the share-the-love thank-you.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTACT_FORM, QUOTE_FORM, TEST_DRIVE_FORM } from '#domain/forms/definitions.ts';
+import { formEndpoint } from '#domain/forms/definitions.ts';
+import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
-import { text as localText } from '#domain/catalog/catalog.ts';
-import type { LeadFormProps, VehicleChoice } from '#ui/islands/lead-form.tsx';
-import { FormPage } from '#ui/pages/forms/form-page.tsx';
+import { text as localText, type Catalog } from '#domain/catalog/catalog.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import type { SitePage } from '#domain/platform/site-map.ts';
+import type { FieldError } from '#domain/validation/types.ts';
+import type { FormValue, LeadFormProps, VehicleChoice } from '#ui/islands/lead-form.tsx';
+import { FormPage, type FormChoice } from '#ui/pages/forms/form-page.tsx';
+import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/pages/forms/received-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 
-export const FORM_PAGES: Record<string, { form: FormDefinition; section: string }> = {
-  getLocalPrice: { form: QUOTE_FORM, section: 'shopping' },
-  scheduleTestDrive: { form: TEST_DRIVE_FORM, section: 'shopping' },
-  customerSupport: { form: CONTACT_FORM, section: 'support' },
-};
-
 const CODE = /^[A-Z0-9]{2,12}$/;
+const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
+const RETAILER_ID = /^\d{5}$/;
 
-/** The vehicle a link carries (`?year=&model=&trim=&color=`, as Build & Price's summary sends), as the picker's value. */
-function vehicleFromQuery(query: Record<string, unknown>, vehicles: VehicleChoice[]): string {
-  const pick = (name: string) => (typeof query[name] === 'string' && CODE.test(query[name]) ? query[name] : '');
-  const year = typeof query.year === 'string' && /^\d{4}$/.test(query.year) ? query.year : '';
-  const model = vehicles.find((item) => String(item.year) === year && item.code === pick('model'));
-  if (!model) return '';
-  const trim = model.trims.find((item) => item.code === pick('trim'));
-  const color = trim?.colors.find((item) => item.code === pick('color'));
-  return [year, model.code, trim?.code ?? '', color?.code ?? ''].join('|');
-}
-
-export async function formPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult | null> {
-  const entry = FORM_PAGES[key];
-  if (!entry) return null;
-  const catalog = await app.repositories.catalog.get();
-  const lang = request.lang;
-  const vehicles: VehicleChoice[] = catalog.models
+/** Active model years for the vehicle-of-interest picker, newest first. */
+function vehicleChoices(catalog: Catalog, lang: Language): VehicleChoice[] {
+  return catalog.models
     .filter((model) => model.active)
     .flatMap((model) =>
       model.years
@@ -49,14 +39,72 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
         })),
     )
     .sort((a, b) => b.year - a.year || a.name.localeCompare(b.name));
+}
+
+/** The vehicle a link carries (`?year=&model=&trim=&color=`, as Build & Price's summary sends), as the picker's value. */
+function vehicleFromQuery(query: Record<string, unknown>, vehicles: VehicleChoice[]): string {
+  const pick = (name: string) => (typeof query[name] === 'string' && CODE.test(query[name]) ? query[name] : '');
+  const year = typeof query.year === 'string' && /^\d{4}$/.test(query.year) ? query.year : '';
+  const model = vehicles.find((item) => String(item.year) === year && item.code === pick('model'));
+  if (!model) return '';
+  const trim = model.trims.find((item) => item.code === pick('trim'));
+  const color = trim?.colors.find((item) => item.code === pick('color'));
+  return [year, model.code, trim?.code ?? '', color?.code ?? ''].join('|');
+}
+
+/** What a no-script submission that failed brings back to its page: the visitor's answers and the errors. */
+export interface FormReplay {
+  kind: string;
+  values: Record<string, FormValue>;
+  errors: Record<string, FieldError>;
+  /** The lead could not be stored (the service error is shown; the answers are kept). */
+  failed?: boolean;
+}
+
+export async function formPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string, pages: readonly SitePage[], replay?: FormReplay): Promise<PageResult | null> {
+  const forms = FORM_PAGES[key];
+  if (!forms) return null;
   const query = request.query as Record<string, unknown>;
-  const values: Record<string, string> = {};
-  if (entry.form.fields.some((field) => field.name === 'vehicle')) values.vehicle = vehicleFromQuery(query, vehicles);
-  if (typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(query.token)) values.buildToken = query.token;
+  const kinds = Object.keys(forms);
+  const requested = replay?.kind ?? (typeof query.kind === 'string' ? query.kind : '');
+  const kind = kinds.includes(requested) ? requested : (kinds[0] ?? '');
+  const definition = forms[kind];
+  if (!definition) return null;
+  const form: FormDefinition = { ...definition, endpoint: formEndpoint(definition, app.brand) };
+
+  const needsVehicles = form.fields.some((field) => field.component === 'vehicle');
+  const vehicles = needsVehicles ? vehicleChoices(await app.repositories.catalog.get(), request.lang) : [];
+  const values: Record<string, FormValue> = {};
+  if (needsVehicles) values.vehicle = vehicleFromQuery(query, vehicles);
+  if (form.fields.some((field) => field.name === 'buildToken') && typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(query.token)) values.buildToken = query.token;
+  if (form.fields.some((field) => field.name === 'vin') && typeof query.vin === 'string' && /^[A-Za-z0-9]{17}$/.test(query.vin)) values.vin = query.vin.toUpperCase();
   // The visitor's saved ZIP and preferred retailer (the geo-data cookie) start those fields.
   const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
-  if (saved?.userZipCode || saved?.zipCode) values.zipCode = saved.userZipCode || saved.zipCode;
-  if (saved?.selectedDealer) values.retailer = saved.selectedDealer;
-  const props: LeadFormProps = { form: entry.form, values, vehicles };
-  return { ...text, body: <FormPage pageKey={key} eyebrow={eyebrow} form={props} /> };
+  if (form.fields.some((field) => field.name === 'zipCode') && (saved?.userZipCode || saved?.zipCode)) values.zipCode = saved.userZipCode || saved.zipCode;
+  const retailerField = form.fields.find((field) => field.component === 'retailer');
+  if (retailerField) {
+    const asked = typeof query.retailer === 'string' && RETAILER_ID.test(query.retailer) ? query.retailer : '';
+    if (asked || saved?.selectedDealer) values[retailerField.name] = asked || saved?.selectedDealer || '';
+  }
+
+  const linked = new Set([form.successPage, ...form.fields.map((field) => field.options?.props?.linkPage)].filter((page): page is string => typeof page === 'string'));
+  const links = Object.fromEntries(pages.filter((page) => linked.has(page.key)).map((page) => [page.key, page.path]));
+  const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
+  const choices: FormChoice[] | undefined = kinds.length > 1 ? kinds.map((item) => ({ kind: item, current: item === kind })) : undefined;
+  // After a no-script submission the page is asked for with the confirmation number: the thank-you shows instead of the form.
+  const confirmation = !replay && typeof query.confirmation === 'string' && CONFIRMATION.test(query.confirmation) ? query.confirmation : undefined;
+  return { ...text, ...(confirmation ? { noindex: true } : {}), body: <FormPage pageKey={key} eyebrow={eyebrow} form={props} choices={choices} confirmation={confirmation} /> };
+}
+
+/** sent-to-retailer and the share-the-love thank-you: the confirmation number, and the retailer the lead went to. */
+export async function receivedPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult | null> {
+  if (!RECEIVED_PAGES.has(key)) return null;
+  const query = request.query as Record<string, unknown>;
+  const confirmation = typeof query.confirmation === 'string' && CONFIRMATION.test(query.confirmation) ? query.confirmation : null;
+  let retailer: ReceivedRetailer | null = null;
+  if (key === 'sentToRetailer' && typeof query.retailer === 'string' && RETAILER_ID.test(query.retailer)) {
+    const found = await app.repositories.retailers.byId(query.retailer);
+    if (found) retailer = { id: found.id, name: found.name, slug: found.slug, address: found.address, phone: found.phone };
+  }
+  return { ...text, noindex: true, body: <SubmissionReceivedPage pageKey={key} eyebrow={eyebrow} confirmation={confirmation} retailer={retailer} /> };
 }

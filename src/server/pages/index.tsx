@@ -18,11 +18,13 @@ import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { geoPage } from './geo-pages.tsx';
-import { formPage } from './form-pages.tsx';
+import { FORM_PAGES, pageOfForm, RECEIVED_PAGES } from '#domain/forms/pages.ts';
+import { formPage, receivedPage, type FormReplay } from './form-pages.tsx';
 import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', 'getLocalPrice', 'scheduleTestDrive', 'customerSupport']);
+/** Pages that read the query string or the visitor's cookies: rendered per request. Form pages read both. */
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES]);
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -41,6 +43,15 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
   }
 
   async function build(page: SitePage, request: FastifyRequest): Promise<PageResult> {
+    const eyebrow = () => translator(request.lang)(`nav.section.${page.section}`);
+    if (page.key in FORM_PAGES) {
+      const result = await formPage(app, page.key, request, pageText(request, page.key), eyebrow(), pages);
+      if (result) return result;
+    }
+    if (RECEIVED_PAGES.has(page.key)) {
+      const result = await receivedPage(app, page.key, request, pageText(request, page.key), eyebrow());
+      if (result) return result;
+    }
     switch (page.key) {
       case 'compareTrims': {
         const catalog = await app.repositories.catalog.get();
@@ -72,14 +83,6 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       case 'confirmZip':
       case 'confirmRetailer': {
         const result = await geoPage(app, page.key, request, pageText(request, page.key));
-        if (result) return result;
-        break;
-      }
-      case 'getLocalPrice':
-      case 'scheduleTestDrive':
-      case 'customerSupport': {
-        const t = translator(request.lang);
-        const result = await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`));
         if (result) return result;
         break;
       }
@@ -157,7 +160,23 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     );
   }
 
+  /**
+   * A submission made without script that cannot be accepted: its form's page again, in the visitor's language,
+   * with their answers and the errors (or the service error), answered with `status`.
+   */
+  async function renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number) {
+    const found = pageOfForm(formName);
+    const page = found ? pages.find((item) => item.key === found.key) : undefined;
+    if (!found || !page) return null;
+    request.lang = lang;
+    request.sitePath = page.path;
+    const t = translator(lang);
+    const result = await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), pages, { ...replay, kind: found.kind });
+    return result ? reply.renderPage({ ...result, status, noindex: true }) : null;
+  }
+
   app.decorate('renderNotFound', renderNotFound);
+  app.decorate('renderFormReplay', renderFormReplay);
   app.decorate('renderServerError', async (request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(request.lang);
     return reply.renderPage({ title: t('page.serverError.title'), description: t('page.serverError.intro'), status: 500, noindex: true, body: <ServerErrorPage /> });
@@ -168,6 +187,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     renderNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     renderServerError(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /** The form's page re-shown for a no-script submission (null when the form has no page). */
+    renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number): Promise<FastifyReply | null>;
   }
 }
 

@@ -8,13 +8,21 @@
  * stored with its delivery outbox rows in one transaction before the 201 `{confirmationId}`. Abuse controls: a
  * honeypot field, a per-IP rate limit, a 64 KB body limit, and an Origin check. The outbox worker delivers leads in
  * the background (src/server/forms/outbox-worker.ts); its settings are read by src/server/forms/config.ts.
+ *
+ * Files of file fields are staged while the body is read (src/server/forms/uploads.ts), committed under generated
+ * names just before the lead is stored (their lead_uploads rows go in the lead's transaction), and removed when the
+ * lead is not stored for any reason. No route serves them back.
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORMS } from '#domain/forms/definitions.ts';
+import type { NewLeadUpload } from '#db/repositories/leads.ts';
+import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
+import { localizeHref } from '#domain/i18n/paths.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { sitePages } from '#domain/platform/site-map.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { validateValues } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
@@ -24,21 +32,27 @@ import { createDeliverer, outboxRowsFor } from '../forms/delivery.ts';
 import { acceptableEmail } from '../forms/email-check.ts';
 import { hashIp, newConfirmationId } from '../forms/ids.ts';
 import { createOutboxWorker } from '../forms/outbox-worker.ts';
-import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, readSubmission, storedValues, SubmissionError } from '../forms/submission.ts';
+import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, readSubmission, storedValues, SubmissionError, type Submission } from '../forms/submission.ts';
+import { assertNotServed, commit, discard, sweepStaging, type StagedUpload } from '../forms/uploads.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 import { zipIndex } from '../geo/zip-index.ts';
+import { pageOfForm } from '#domain/forms/pages.ts';
 
 export interface ContactOptions {
   /** The site's public origin: form POSTs may come from it as well as from the request's own origin. */
   publicOrigin?: string;
   /** Settings; read from the environment when absent. */
   config?: LeadsConfig;
+  /** Directories the app serves files from: the upload directory may not lie inside one. */
+  servedDirs?: readonly string[];
 }
 
 const WINDOW_MS = 60_000;
 /** The e-mail check is called as the visitor types; it gets a looser limit than submissions. */
 const VALIDATE_PER_MINUTE = 120;
 const USER_AGENT_LENGTH = 256;
+/** Staged files older than this were left by a process that stopped mid-request; they are removed at start. */
+const STALE_STAGING_MS = 3_600_000;
 
 const FieldErrorSchema = z.object({
   validation: z.string(),
@@ -63,6 +77,7 @@ const origin = (value: string): string | null => {
 const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
   const config = options.config ?? readLeadsConfig(process.env, app.brand);
   const publicOrigin = options.publicOrigin ? origin(options.publicOrigin) : null;
+  assertNotServed(config.uploadDir, options.servedDirs ?? []);
 
   // Registered here, not in app.ts, so multipart bodies and rate limits apply to these routes only.
   await app.register(multipart, {
@@ -88,8 +103,30 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     app.addHook('preClose', async () => worker.stop());
   }
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onReady', async () => {
+    const removed = await sweepStaging(config.uploadDir, STALE_STAGING_MS);
+    if (removed > 0) app.log.warn({ removed }, 'stale staged uploads removed');
+  });
+
+  /** Removes files of a submission that is not kept; a failure is logged, never the answer. */
+  async function discardFiles(request: FastifyRequest, files: readonly (StagedUpload | NewLeadUpload)[]) {
+    if (files.length === 0) return;
+    await discard(config.uploadDir, files).catch((error: unknown) => request.log.error({ err: error }, 'uploaded files not removed'));
+  }
+
+  /**
+   * The files staged for a request. Whatever its answer (an error's included), they are removed just before it is
+   * written; files committed for a stored lead have already left the staging directory.
+   */
+  const stagedFiles = new WeakMap<FastifyRequest, readonly StagedUpload[]>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('cache-control', 'no-store');
+    const staged = stagedFiles.get(request);
+    if (staged) {
+      stagedFiles.delete(request);
+      await discardFiles(request, staged);
+    }
     return payload;
   });
 
@@ -114,23 +151,64 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     return sendError(reply, 403, 'Forbidden', 'FORBIDDEN', 'Forms are accepted from this site only');
   }
 
-  function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  /**
+   * The database failed: 503 'unable to reach the service' and nothing kept. A no-script visitor (`replay`) gets the
+   * form's page again with their answers and the service error, so they can simply send it again.
+   */
+  async function notStored(request: FastifyRequest, reply: FastifyReply, error: unknown, replay: { form: FormDefinition; submission: Submission } | null) {
     request.log.error({ err: error }, 'lead not stored: the database failed');
-    return sendError(reply.header('retry-after', '30'), 503, 'unable to reach the service', 'SERVICE_UNAVAILABLE', 'The submission could not be stored and nothing was kept; please try again');
+    reply.header('retry-after', '30');
+    if (replay) {
+      const shown = await app.renderFormReplay(request, reply, replay.form.name, replay.submission.lang, { values: replayValues(replay.submission), errors: {}, failed: true }, 503);
+      if (shown) return shown;
+    }
+    return sendError(reply, 503, 'unable to reach the service', 'SERVICE_UNAVAILABLE', 'The submission could not be stored and nothing was kept; please try again');
+  }
+
+  const pages = sitePages(app.brand);
+  const pagePath = (key: string | undefined) => pages.find((page) => page.key === key)?.path;
+
+  /**
+   * A form posted by the browser itself (no script ran): it asks for HTML, and gets pages back — the thank-you through
+   * a 303 redirect, or the form's page again with the answers and errors. The island asks for JSON.
+   */
+  const wantsPage = (request: FastifyRequest) => {
+    const accept = request.headers.accept ?? '';
+    return accept.includes('text/html') && !accept.includes('application/json');
+  };
+
+  /** Where a no-script visitor goes once the lead is stored: the form's success page, else its own page, with the confirmation. */
+  function receivedLocation(form: FormDefinition, lang: Language, id: string, retailerId: string | null) {
+    const path = pagePath(form.successPage) ?? pagePath(pageOfForm(form.name)?.key) ?? '/index.html';
+    const query = new URLSearchParams({ confirmation: id });
+    if (form.successPage && form.toRetailer && retailerId) query.set('retailer', retailerId);
+    const kind = pageOfForm(form.name)?.kind;
+    if (!form.successPage && kind && FORMS.filter((other) => pageOfForm(other.name)?.key === pageOfForm(form.name)?.key).length > 1) query.set('kind', kind);
+    return `${localizeHref(path, lang)}?${query.toString()}`;
+  }
+
+  /** The answers to show again: everything but uploaded files (a file input cannot be refilled). */
+  function replayValues(submission: Pick<Submission, 'values' | 'uploads'>) {
+    const uploaded = new Set(submission.uploads.map((upload) => upload.field));
+    return Object.fromEntries(Object.entries(submission.values).filter(([name]) => !uploaded.has(name)));
   }
 
   async function submit(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+    const page = wantsPage(request);
     let submission;
     try {
-      submission = await readSubmission(request, form);
+      submission = await readSubmission(request, form, config.uploadDir);
     } catch (error) {
       if (error instanceof SubmissionError) return sendError(reply, error.statusCode, error.statusCode === 400 ? 'Invalid request' : error.message, error.code, error.message);
       throw error;
     }
+    stagedFiles.set(request, submission.uploads);
     if (submission.honeypot !== '') {
       // A robot filled the invisible field: it gets what a person would, and nothing is kept.
       request.log.warn({ form: form.name, honeypot: HONEYPOT_FIELD }, 'honeypot filled: submission dropped');
-      return reply.code(201).send({ confirmationId: newConfirmationId() });
+      const confirmationId = newConfirmationId();
+      if (page) return reply.redirect(receivedLocation(form, submission.lang, confirmationId, null), 303);
+      return reply.code(201).send({ confirmationId });
     }
 
     // The server never trusts the browser: every rule again, then what only the server knows.
@@ -146,24 +224,31 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
           retailer: (id) => app.repositories.retailers.byId(id),
           catalog: () => app.repositories.catalog.get(),
           zipExists: (zip) => zipIndex().lookup(zip) !== null,
+          uploadedFields: new Set(submission.uploads.map((upload) => upload.field)),
         }),
       );
       if (Object.keys(errors).length === 0 && typeof retailerId === 'string' && retailerId !== '') retailer = await app.repositories.retailers.byId(retailerId);
     } catch (error) {
-      return unavailable(request, reply, error);
+      return notStored(request, reply, error, page ? { form, submission } : null);
     }
     const invalid = Object.keys(errors);
     if (invalid.length > 0) {
+      if (page) {
+        const shown = await app.renderFormReplay(request, reply, form.name, submission.lang, { values: replayValues(submission), errors }, 400);
+        if (shown) return shown;
+      }
       return reply.code(400).send({ message: 'Invalid form', code: 'BAD_REQUEST', reason: `Invalid field${invalid.length > 1 ? 's' : ''}: ${invalid.join(', ')}`, fields: errors });
     }
 
     const id = newConfirmationId();
+    let stored: NewLeadUpload[] = [];
     try {
+      stored = await commit(config.uploadDir, submission.uploads);
       await app.repositories.leads.create(
         {
           id,
           form: form.name,
-          values: storedValues(form.fields, submission.values),
+          values: storedValues(form.fields, submission),
           retailerId: retailer?.id ?? null,
           lang: submission.lang,
           sourcePage: submission.sourcePage,
@@ -171,11 +256,15 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
           userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LENGTH) ?? null,
         },
         outboxRowsFor(form, id, retailer, config),
+        stored,
       );
     } catch (error) {
-      return unavailable(request, reply, error);
+      // The lead is not stored, so neither are its files.
+      await discardFiles(request, stored);
+      return notStored(request, reply, error, page ? { form, submission } : null);
     }
-    request.log.info({ form: form.name, lead: id }, 'lead stored');
+    request.log.info({ form: form.name, lead: id, files: stored.length }, 'lead stored');
+    if (page) return reply.redirect(receivedLocation(form, submission.lang, id, retailer?.id ?? null), 303);
     return reply.code(201).send({ confirmationId: id });
   }
 
@@ -183,7 +272,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
   const limit = (max: number): FastifyContextConfig => (config.rateLimit ? { rateLimit: { max, timeWindow: WINDOW_MS } } : {});
   for (const form of FORMS) {
     app.post(
-      form.endpoint,
+      formEndpoint(form, app.brand),
       {
         bodyLimit: BODY_LIMIT,
         onRequest: checkOrigin,

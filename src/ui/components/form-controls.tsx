@@ -268,3 +268,60 @@ export function RadioGroup({ legend, name, options, value, defaultValue, onChang
     </fieldset>
   );
 }
+
+export interface CheckboxGroupProps {
+  /** The question the boxes answer, shown as the group's legend. */
+  legend: string;
+  name: string;
+  options: readonly RadioOption[];
+  /** The ticked options' values. */
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  hint?: string;
+  error?: string;
+  /** At least one box must be ticked. */
+  required?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** Several checkboxes answering one question ("tick all that apply"); the group carries the error and description. */
+export function CheckboxGroup({ legend, name, options, values, onChange, hint, error, required, id, className }: CheckboxGroupProps) {
+  const ids = useFieldIds({ id, hint, error });
+  const legendId = `${ids.id}-legend`;
+  const toggle = (value: string, on: boolean) => onChange(on ? [...values.filter((item) => item !== value), value] : values.filter((item) => item !== value));
+  return (
+    <fieldset id={ids.id} className={fieldClass('checkboxes', error, className)} aria-labelledby={legendId} aria-describedby={ids.describedBy}>
+      <legend id={legendId} className="field__label field__legend">
+        <FieldLabelText label={legend} required={required} />
+      </legend>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <div className="field__options">
+        {options.map((option, index) => {
+          const optionId = `${ids.id}-${index}`;
+          return (
+            <div key={option.value} className="choice">
+              <input
+                id={optionId}
+                type="checkbox"
+                className="choice__input choice__input--checkbox"
+                name={name}
+                value={option.value}
+                checked={values.includes(option.value)}
+                disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <div className="choice__text">
+                <label htmlFor={optionId} className="choice__label">
+                  {option.label}
+                </label>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+    </fieldset>
+  );
+}

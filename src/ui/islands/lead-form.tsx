@@ -18,9 +18,12 @@ import {
   zipLookupVerdict,
 } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
+import { US_STATE_CODES } from '#domain/validation/rules.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { Modal } from '../components/modal.tsx';
-import { FieldError as FieldErrorMessage, RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
+import { CheckboxField, CheckboxGroup, FieldError as FieldErrorMessage, RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
+import { Toggletip } from '../components/toggletip.tsx';
+import { FileField } from '../lead-form/file-field.tsx';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
@@ -31,12 +34,25 @@ export interface VehicleChoice {
   trims: { code: string; name: string; colors: { code: string; name: string }[] }[];
 }
 
+export type FormValue = string | string[];
+
 export interface LeadFormProps {
+  /** The form, its endpoint already resolved for the brand. */
   form: FormDefinition;
-  values: Record<string, string>;
-  /** Active model years for the vehicle-of-interest picker. */
+  values: Record<string, FormValue>;
+  /** Active model years for the vehicle-of-interest picker (empty when the form has none). */
   vehicles: VehicleChoice[];
+  /** Paths (without language prefix) of the pages the form links to (checkbox labels' linkPage, the success page), by site-map key. */
+  links?: Record<string, string>;
+  /** Errors the server found in a submission made without script, shown at once. */
+  errors?: Record<string, FieldError>;
+  /** A submission made without script could not be stored: the service error shows, the answers are kept. */
+  failed?: boolean;
 }
+
+/** The text of a value (a checkbox group's list counts as none). */
+const text = (value: FormValue | undefined): string => (typeof value === 'string' ? value : '');
+const list = (value: FormValue | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []);
 
 type Status = { kind: 'initial' } | { kind: 'pending' } | { kind: 'success'; confirmationId: string } | { kind: 'error' };
 
@@ -133,18 +149,32 @@ function remoteCheck(field: FieldConfig, value: string): Promise<FieldError | nu
   return null;
 }
 
-export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProps) {
+/** The configuration's attributes (HTML names, as the spec writes them) under the names React gives them. */
+const REACT_NAMES: Record<string, string> = { autocomplete: 'autoComplete', inputmode: 'inputMode', autocapitalize: 'autoCapitalize', spellcheck: 'spellCheck', maxlength: 'maxLength' };
+function inputAttributes(field: FieldConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(field.options?.attrs ?? {}).map(([name, value]) => [REACT_NAMES[name] ?? name, value]));
+}
+
+/** A browser-only error: the chosen file is larger than the field accepts (the server refuses it with 413 too). */
+function fileSizeError(field: FieldConfig, maxBytes: number): FieldError {
+  const max = Math.round(maxBytes / 1_048_576);
+  return { validation: field.validation ?? 'storyMedia', rule: 'fileSize', key: 'form.file.tooLarge', message: `The file is larger than ${max} MB.`, params: { max } };
+}
+
+export function LeadForm({ form, values: initialValues, vehicles, links = {}, errors: initialErrors = {}, failed = false }: LeadFormProps) {
   const { t, brand, lang } = usePage();
   const href = useHref();
-  const [values, setValues] = useState<Record<string, string>>(initialValues);
+  const [values, setValues] = useState<Record<string, FormValue>>(initialValues);
+  const [files, setFiles] = useState<Record<string, File>>({});
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;
   }, [values]);
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  // Errors of a no-script submission arrive with the page: those fields count as dirty from the start.
+  const [dirty, setDirty] = useState<Record<string, boolean>>(() => Object.fromEntries(Object.keys(initialErrors).map((name) => [name, true])));
   const [typing, setTyping] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'initial' });
+  const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>(initialErrors);
+  const [status, setStatus] = useState<Status>({ kind: failed ? 'error' : 'initial' });
   const [thanksOpen, setThanksOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
@@ -156,6 +186,14 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
     [form.fields, values, brand, serverErrors],
   );
   const pending = status.kind === 'pending';
+  /** Focuses a field's first control: a group's first option, the vehicle picker's year, else the input itself. */
+  const focusField = (field: FieldConfig) => {
+    const id = CSS.escape(field.id);
+    for (const selector of [`#${id}-0`, `#${id}-year`, `input#${id}, select#${id}, textarea#${id}`, `[name="${field.name}"]`]) {
+      const target = formRef.current?.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
+  };
 
   const errorFor = (field: FieldConfig): string | undefined => {
     const error = errors[field.name];
@@ -163,7 +201,7 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
     return shouldShowError({ dirty: dirty[field.name] === true, invalid: true, pending, typing: typing === field.name }) ? errorText(error, t, has) : undefined;
   };
 
-  const change = (field: FieldConfig, value: string, keyup = false) => {
+  const change = (field: FieldConfig, value: FormValue, keyup = false) => {
     setValues((current) => {
       const next = { ...current, [field.name]: value };
       for (const sibling of field.options?.resetSiblingFields ?? []) next[sibling] = '';
@@ -171,7 +209,7 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
     });
     setServerErrors(({ [field.name]: _gone, ...rest }) => rest);
     // While typing, a field shows its error only when it validates on keyup (validateOnChange, long enough, not a VIN).
-    if (keyup && !validatesOnKeyup(field, value)) setTyping(field.name);
+    if (keyup && !validatesOnKeyup(field, text(value))) setTyping(field.name);
     else {
       setTyping(null);
       if (keyup) setDirty((current) => ({ ...current, [field.name]: true }));
@@ -181,17 +219,46 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
 
   const blur = (field: FieldConfig) => {
     setTyping(null);
-    const value = values[field.name] ?? '';
+    const value = text(values[field.name]);
     if (value !== '' || dirty[field.name]) setDirty((current) => ({ ...current, [field.name]: true }));
     // Remote checks once the value is well formed: the ZIP must be known to the geographic service, and the e-mail
     // service must accept the address (any failure of it counts as invalid, spec sections 5 and 7).
-    const remote = value !== '' && !errors[field.name] ? remoteCheck(field, value) : null;
+    const remote = value !== '' && !errors[field.name] && field.component !== 'file' ? remoteCheck(field, value) : null;
     remote
       ?.then((error) => {
         // The answer counts only if the visitor has not changed the value meanwhile.
         if (error && latestValues.current[field.name] === value) setServerErrors((current) => ({ ...current, [field.name]: error }));
       })
       .catch(() => undefined);
+  };
+
+  /** A file chosen or removed: the rules see its type (the server sees its bytes); a link typed instead drops it. */
+  const chooseFile = (field: FieldConfig, file: File | null) => {
+    setFiles(({ [field.name]: _old, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
+    change(field, file ? file.type || file.name : '');
+    const max = field.options?.props?.maxBytes;
+    if (file && max && file.size > max) setServerErrors((current) => ({ ...current, [field.name]: fileSizeError(field, max) }));
+  };
+  const typeLink = (field: FieldConfig, link: string) => {
+    setFiles(({ [field.name]: _old, ...rest }) => rest);
+    change(field, link, true);
+  };
+
+  /** The body to post: multipart when a file goes with it, form-urlencoded otherwise (lists as repeated names). */
+  const body = (): FormData | URLSearchParams => {
+    const trap = (formRef.current?.elements.namedItem('website_url') as HTMLInputElement | null)?.value ?? '';
+    const hasFile = Object.keys(files).length > 0;
+    const out = hasFile ? new FormData() : new URLSearchParams();
+    const add = (name: string, value: string) => out.append(name, value);
+    for (const field of form.fields) {
+      const file = files[field.name];
+      if (file && out instanceof FormData) out.append(field.name, file, file.name);
+      else for (const item of list(values[field.name])) add(field.name, item);
+    }
+    add('lang', lang);
+    add('sourcePage', window.location.pathname);
+    add('website_url', trap);
+    return out;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -202,25 +269,38 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
     const invalid = visible.find((field) => errors[field.name]);
     if (invalid) {
       // The first invalid field takes focus, so its linked error is read out.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${invalid.name}"], #${CSS.escape(invalid.id)}, #${CSS.escape(invalid.id)}-year`)?.focus());
+      requestAnimationFrame(() => focusField(invalid));
       return;
     }
     setStatus({ kind: 'pending' });
-    const body = new URLSearchParams({ ...values, lang, website_url: (formRef.current?.elements.namedItem('website_url') as HTMLInputElement | null)?.value ?? '' });
     try {
-      const response = await fetch(form.endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-      if (response.status === 400) {
-        const answer = (await response.json()) as { fields?: Record<string, FieldError> };
-        setServerErrors(answer.fields ?? {});
+      // The browser sets the content type (and the multipart boundary) from the body; JSON answers are asked for.
+      const response = await fetch(form.endpoint, { method: 'POST', headers: { accept: 'application/json' }, body: body() });
+      if (response.status === 400 || response.status === 413) {
+        const answer = (await response.json().catch(() => ({}))) as { fields?: Record<string, FieldError> };
+        const tooLarge = form.fields.find((field) => field.component === 'file' && files[field.name]);
+        const fields = response.status === 413 && tooLarge ? { [tooLarge.name]: fileSizeError(tooLarge, tooLarge.options?.props?.maxBytes ?? 0) } : (answer.fields ?? {});
+        setServerErrors(fields);
         setStatus({ kind: 'initial' });
+        const first = visible.find((field) => fields[field.name]);
+        if (first) requestAnimationFrame(() => focusField(first));
+        else if (response.status !== 400) setStatus({ kind: 'error' });
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
       const { confirmationId } = (await response.json()) as { confirmationId: string };
       setStatus({ kind: 'success', confirmationId });
-      setThanksOpen(true);
       window.dispatchEvent(new CustomEvent('form-complete', { detail: { form: form.name, confirmationId } }));
       (window.dataLayer ??= []).push({ event: 'form-complete', form: form.name });
+      const next = form.successPage ? links[form.successPage] : undefined;
+      if (next) {
+        // The thank-you page names the confirmation (and, for a retailer's lead, the retailer).
+        const query = new URLSearchParams({ confirmation: confirmationId });
+        if (form.toRetailer && text(values.retailer)) query.set('retailer', text(values.retailer));
+        window.location.assign(`${href(next)}?${query.toString()}`);
+        return;
+      }
+      setThanksOpen(true);
     } catch {
       // Input stays as it was so the visitor can try again.
       setStatus({ kind: 'error' });
@@ -229,9 +309,11 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
 
   const input = (field: FieldConfig) => {
     const label = t(field.options?.props?.label ?? field.name);
-    const value = values[field.name] ?? '';
+    const value = text(values[field.name]);
     const error = errorFor(field);
-    const common = { id: field.id, name: field.name, label, required: isRequired(field), error };
+    const hint = field.options?.props?.hint ? t(field.options.props.hint) : undefined;
+    const common = { id: field.id, name: field.name, label, required: isRequired(field), error, hint };
+    const choices = (field.options?.props?.choices ?? []).map((choice) => ({ value: choice.value, label: field.noTranslate ? choice.label : t(choice.label) }));
     switch (field.component) {
       case 'textarea': {
         const max = field.options?.props?.maxLength;
@@ -263,32 +345,55 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
         );
       }
       case 'radio':
-        return (
-          <RadioGroup
-            legend={label}
-            name={field.name}
-            id={field.id}
-            inline
-            required={isRequired(field)}
-            error={error}
-            value={value}
-            onChange={(next) => change(field, next)}
-            options={(field.options?.props?.choices ?? []).map((choice) => ({ value: choice.value, label: field.noTranslate ? choice.label : t(choice.label) }))}
-          />
-        );
+        return <RadioGroup legend={label} name={field.name} id={field.id} inline required={isRequired(field)} error={error} hint={hint} value={value} onChange={(next) => change(field, next)} options={choices} />;
       case 'select':
+        return <SelectField {...common} value={value} placeholder={t('form.choose')} onChange={(event) => change(field, event.target.value)} onBlur={() => blur(field)} options={choices} />;
+      case 'state':
         return (
           <SelectField
             {...common}
+            {...inputAttributes(field)}
             value={value}
             placeholder={t('form.choose')}
             onChange={(event) => change(field, event.target.value)}
             onBlur={() => blur(field)}
-            options={(field.options?.props?.choices ?? []).map((choice) => ({ value: choice.value, label: field.noTranslate ? choice.label : t(choice.label) }))}
+            options={US_STATE_CODES.map((code) => ({ value: code, label: t(`state.${code}`) }))}
+          />
+        );
+      case 'checkbox': {
+        if (choices.length > 0) {
+          return <CheckboxGroup legend={label} name={field.name} id={field.id} required={isRequired(field)} error={error} hint={hint} values={list(values[field.name])} options={choices} onChange={(next) => change(field, next)} />;
+        }
+        const page = field.options?.props?.linkPage;
+        return (
+          <>
+            <CheckboxField {...common} checked={value === 'on'} onChange={(event) => change(field, event.target.checked ? 'on' : '')} onBlur={() => blur(field)} />
+            {page && links[page] ? (
+              <p className="field__hint lead-form__agreement-link">
+                <a href={href(links[page])} target="_blank" rel="noopener">
+                  {t(`form.link.${page}`)}
+                  <span className="visually-hidden"> {t('component.link.newTab')}</span>
+                </a>
+              </p>
+            ) : null}
+          </>
+        );
+      }
+      case 'file':
+        return (
+          <FileField
+            field={field}
+            file={files[field.name]}
+            link={files[field.name] ? '' : value}
+            error={error}
+            required={isRequired(field)}
+            onFile={(file) => chooseFile(field, file)}
+            onLink={(link) => typeLink(field, link)}
+            onBlur={() => blur(field)}
           />
         );
       case 'retailer':
-        return <RetailerPicker field={field} zip={values.zipCode ?? ''} value={value} error={error} onChange={(next) => change(field, next)} />;
+        return <RetailerPicker field={field} zip={text(values.zipCode)} value={value} error={error} onChange={(next) => change(field, next)} />;
       case 'vehicle':
         return <VehiclePicker field={field} vehicles={vehicles} value={value} error={error} onChange={(next) => change(field, next)} />;
       case 'date':
@@ -297,7 +402,7 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
         return (
           <TextField
             {...common}
-            {...field.options?.attrs}
+            {...inputAttributes(field)}
             type={field.component === 'email' ? 'email' : field.component === 'phone' ? 'tel' : 'text'}
             value={value}
             onChange={(event) => change(field, event.target.value, true)}
@@ -309,26 +414,40 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
 
   return (
     <>
-      <form ref={formRef} className="lead-form" method="post" action={form.endpoint} onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${formId}-note`}>
+      <form
+        ref={formRef}
+        className="lead-form"
+        method="post"
+        action={form.endpoint}
+        encType={form.fields.some((field) => field.component === 'file') ? 'multipart/form-data' : undefined}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={`${formId}-note`}
+      >
         <p id={`${formId}-note`} className="lead-form__note">
           {t('form.requiredNote')}
         </p>
         <div className="lead-form__grid">
-          {visible.map((field) => (
-            <div key={field.name} className={['lead-form__cell', field.isFullWidth || field.component === 'textarea' ? 'lead-form__cell--full' : ''].join(' ')}>
-              {input(field)}
-              {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
-                <p className="field__hint">
-                  <a href={href(String(errors[field.name]?.params?.supportUrl))}>{t('form.supportLink')}</a>
-                </p>
-              ) : null}
+          {cells(visible).map((cell) => (
+            <div key={cell.map((field) => field.name).join('+')} className={cellClass(cell)}>
+              {cell.map((field) => (
+                <div key={field.name} className="lead-form__field">
+                  {input(field)}
+                  {field.tooltipConfig ? <Toggletip text={t(field.tooltipConfig.text)} topic={t(field.options?.props?.label ?? field.name)} /> : null}
+                  {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
+                    <p className="field__hint">
+                      <a href={href(String(errors[field.name]?.params?.supportUrl))}>{t('form.supportLink')}</a>
+                    </p>
+                  ) : null}
+                </div>
+              ))}
             </div>
           ))}
         </div>
         {form.fields
           .filter((field) => field.component === 'hidden')
           .map((field) => (
-            <input key={field.name} type="hidden" name={field.name} value={values[field.name] ?? ''} />
+            <input key={field.name} type="hidden" name={field.name} value={text(values[field.name])} />
           ))}
         {/* A field people never see or reach; bots fill it, and the server then stores nothing. */}
         <div className="lead-form__trap" aria-hidden="true">
@@ -340,6 +459,7 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
             {t('form.error.service')}
           </p>
         ) : null}
+        <input type="hidden" name="lang" value={lang} />
         <button type="submit" className="button button--primary button--large" disabled={pending} aria-busy={pending}>
           {pending ? (
             <>
@@ -363,6 +483,27 @@ export function LeadForm({ form, values: initialValues, vehicles }: LeadFormProp
       ) : null}
     </>
   );
+}
+
+/**
+ * The grid's cells: most fields take one cell (half the width from md up, or all of it when full-width); a state
+ * select followed by its ZIP field (layout type stateZip) share one cell, side by side.
+ */
+function cells(fields: readonly FieldConfig[]): FieldConfig[][] {
+  const out: FieldConfig[][] = [];
+  for (const field of fields) {
+    const last = out[out.length - 1];
+    const pairs = field.layout?.type === 'stateZip' && field.layout.position === 'right' && last?.length === 1 && last[0]?.layout?.type === 'stateZip';
+    if (pairs && last) last.push(field);
+    else out.push([field]);
+  }
+  return out;
+}
+
+function cellClass(cell: readonly FieldConfig[]): string {
+  const first = cell[0];
+  const full = cell.length === 1 && first !== undefined && (first.isFullWidth === true || first.component === 'textarea');
+  return ['lead-form__cell', full ? 'lead-form__cell--full' : '', cell.length > 1 ? 'lead-form__cell--pair' : '', first?.modifier ? `lead-form__cell--${first.modifier}` : ''].filter(Boolean).join(' ');
 }
 
 export const island = defineIsland<LeadFormProps>({ tag: 'x-lead-form', module: 'lead-form', Component: LeadForm });

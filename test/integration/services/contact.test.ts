@@ -10,6 +10,7 @@ import { createDeliverer } from '#server/forms/delivery.ts';
 import { backoffMs, createOutboxWorker, MAX_ATTEMPTS } from '#server/forms/outbox-worker.ts';
 import { csvCell, exportLeads, parseCommand } from '../../../scripts/leads.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { failInsertsInto } from '../../support/db-faults.ts';
 
 // The forms' settings are read from the environment when the app is built: a webhook so every lead gets a webhook
 // row, e-mails into a temporary directory, and a worker that never ticks on its own here (the tests drive it).
@@ -277,27 +278,7 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
 
   it('answers 503 "unable to reach the service" and keeps nothing when the database fails mid-submission; a retry stores exactly one lead', async () => {
     const db = t.database.db;
-    const original = db.transaction;
-    // The lead's INSERT runs inside the transaction; then the outbox INSERT fails as a lost connection would.
-    db.transaction = ((run: (tx: unknown) => Promise<unknown>, config?: unknown) =>
-      original.call(
-        db,
-        async (tx) =>
-          run(
-            new Proxy(tx, {
-              get(target, property, receiver) {
-                if (property === 'insert') {
-                  return (table: unknown) => {
-                    if (table === leadOutbox) throw new Error('Connection terminated unexpectedly');
-                    return target.insert(table as typeof leads);
-                  };
-                }
-                return Reflect.get(target, property, receiver) as unknown;
-              },
-            }),
-          ),
-        config as never,
-      )) as typeof db.transaction;
+    const heal = failInsertsInto(db, leadOutbox);
     const before = await leadCount();
     const marker = { ...quote, comments: `fault test ${Date.now()}` };
     try {
@@ -307,7 +288,7 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
       expect(failed.headers['cache-control']).toBe('no-store');
       expect(await leadCount()).toBe(before);
     } finally {
-      db.transaction = original;
+      heal();
     }
     const retried = await postQuote(marker);
     expect(retried.statusCode).toBe(201);
