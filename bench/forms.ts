@@ -1,6 +1,7 @@
 /**
  * The lead forms under load: autocannon POSTs of a valid get-a-local-price (quote) form, each stored with its outbox
- * rows in one transaction before the 201, and of an invalid one (400, nothing stored) for comparison; then the
+ * rows in one transaction before the 201, of an invalid one (400, nothing stored) for comparison, and of a story
+ * with a photo (multipart: the file is sniffed, hashed, staged and committed with the lead); then the
  * shared validation rules (validateValues over the quote form) timed over a batch of 10,000 generated inputs.
  *
  * The HTTP part starts its own server on an in-memory PGlite with LEADS_RATE_LIMIT=off — every request comes from
@@ -143,11 +144,39 @@ function timeValidation(): FormsBenchResult['validation'] {
   };
 }
 
-async function loadPost(origin: string, path: string, body: string, status: number): Promise<Omit<FormHttpRow, 'name' | 'path'>> {
+const BOUNDARY = '----halden-bench-boundary';
+
+/** A share-your-story submission, as multipart, with a 4 KB PNG (a real 1×1 image, padded after its end). */
+export function storyWithPhoto(): Buffer {
+  const fields: Record<string, string> = {
+    firstName: 'Bench',
+    lastName: 'Marker',
+    email: 'bench@example.com',
+    storyCity: 'Topeka',
+    state: 'KS',
+    storyTitle: 'A load test story',
+    storyText: 'Told many times over.',
+    terms: 'on',
+    ugcAgreement: 'on',
+  };
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const photo = Buffer.concat([pixel, Buffer.alloc(4096 - pixel.length, 0x20)]);
+  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="media"; filename="trip.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function requestBody(kind: (typeof formTargets)[number]['body'], valid: Record<string, string>): { body: string | Buffer; contentType: string } {
+  if (kind === 'storyWithPhoto') return { body: storyWithPhoto(), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+  const values = kind === 'quote' ? valid : { ...valid, email: 'not-an-email' };
+  return { body: new URLSearchParams(values).toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+
+async function loadPost(origin: string, path: string, { body, contentType }: { body: string | Buffer; contentType: string }, status: number): Promise<Omit<FormHttpRow, 'name' | 'path'>> {
   const result = await autocannon({
     url: `${origin}${path}`,
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': contentType },
     body,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -174,14 +203,14 @@ export async function runFormsBench(): Promise<FormsBenchResult> {
 
   ensureBuilt();
   const mailDir = mkdtempSync(join(tmpdir(), 'halden-bench-mail-'));
-  const server = await startServer({ PGLITE_DIR: 'memory://', LEADS_RATE_LIMIT: 'off', LEADS_WORKER: WORKER, LEADS_MAIL_DIR: mailDir, LEADS_WEBHOOK_URL: '' });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'halden-bench-uploads-'));
+  const server = await startServer({ PGLITE_DIR: 'memory://', LEADS_RATE_LIMIT: 'off', LEADS_WORKER: WORKER, LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WEBHOOK_URL: '' });
   const http: FormHttpRow[] = [];
   try {
     const valid = validQuote();
     for (const target of formTargets) {
-      const values = target.valid ? valid : { ...valid, email: 'not-an-email' };
-      const body = new URLSearchParams(values).toString();
-      const check = await fetch(`${server.origin}${target.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      const body = requestBody(target.body, valid);
+      const check = await fetch(`${server.origin}${target.path}`, { method: 'POST', headers: { 'content-type': body.contentType }, body: typeof body.body === 'string' ? body.body : new Uint8Array(body.body) });
       if (check.status !== target.status) throw new Error(`${target.name}: answered ${check.status}, expected ${target.status}: ${await check.text()}`);
       process.stdout.write(`loading ${target.name} (POST ${target.path}) for ${DURATION}s…\n`);
       http.push({ name: target.name, path: target.path, ...(await loadPost(server.origin, target.path, body, target.status)) });
@@ -189,6 +218,7 @@ export async function runFormsBench(): Promise<FormsBenchResult> {
   } finally {
     await server.stop();
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(uploadDir, { recursive: true, force: true });
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION}s per target, in-memory PGlite, outbox worker ${WORKER}, Node ${process.version}\n`);
   console.log('| target | status | req/s | p50 ms | p99 ms | requests | errors |');

@@ -41,7 +41,9 @@ export const targets: Target[] = [
  * The lead-form POSTs (urlencoded) bench/forms.ts loads on its own server, with LEADS_RATE_LIMIT=off: a valid quote,
  * stored with its outbox rows before the answer, and the same with a bad e-mail address (refused, nothing stored).
  */
-export const formTargets: { name: string; path: string; valid: boolean; status: number }[] = [
-  { name: 'quote POST, valid (stored, 201)', path: '/services/contact/quote', valid: true, status: 201 },
-  { name: 'quote POST, invalid e-mail (400)', path: '/services/contact/quote', valid: false, status: 400 },
+/** `body`: a valid quote, a quote with a bad e-mail, or a share-your-story form with a photo (multipart). */
+export const formTargets: { name: string; path: string; body: 'quote' | 'invalidQuote' | 'storyWithPhoto'; status: number }[] = [
+  { name: 'quote POST, valid (stored, 201)', path: '/services/contact/quote', body: 'quote', status: 201 },
+  { name: 'quote POST, invalid e-mail (400)', path: '/services/contact/quote', body: 'invalidQuote', status: 400 },
+  { name: 'share-your-story POST with a 4 KB PNG (multipart; file sniffed, hashed, stored; 201)', path: '/bin/services/shareyourstory/submit', body: 'storyWithPhoto', status: 201 },
 ];
