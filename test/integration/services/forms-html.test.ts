@@ -7,14 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FORM } from '#domain/forms/definitions.ts';
+import { validateValues } from '#domain/validation/index.ts';
 import { leads } from '#db/schema.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
 const TOKEN = 'export-token-for-the-tests-0123456789';
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-uploads-'));
-Object.assign(process.env, { LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN });
+Object.assign(process.env, { LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN, LEADS_RATE_LIMIT: 'off' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   delete process.env.LEADS_EXPORT_TOKEN;
+  delete process.env.LEADS_RATE_LIMIT;
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(uploadDir, { recursive: true, force: true });
 });
@@ -96,6 +100,36 @@ describe('a form posted without script', () => {
     const response = await post('/services/reservation/cancel/coupon', { ...cancellation, website_url: 'http://spam.example' });
     expect(response.statusCode).toBe(303);
     expect((await t.database.db.select().from(leads)).length).toBe(before);
+  });
+});
+
+describe('the server and the browser', () => {
+  it('find exactly the same errors in a submission (property: 60 random contact forms posted as JSON)', async () => {
+    // Good and bad answers for each field; ZIP codes are all real, so the server's own ZIP lookup adds nothing.
+    const pools: Record<string, string[]> = {
+      firstName: ['Ana', '', 'J', 'Ana María', 'Robert3', '<b>', 'x'.repeat(31)],
+      lastName: ['Ruiz', '', 'R', "O'Neil-Smith", 'Ruiz!', 'y'.repeat(31)],
+      email: ['ana@example.com', '', 'ana@', 'ana@example', `${'a'.repeat(45)}@example.com`],
+      emailConfirm: ['ana@example.com', 'ANA@EXAMPLE.COM', '', 'other@example.com'],
+      phone: ['', '(555)555-0100', '555-555-0100', '555-0100', '5555550100555'],
+      zipCode: ['10001', '66952', '10001-1234', '1000', '', 'abcde'],
+      topic: ['vehicle', 'recall', '', 'complaint'],
+      vin: ['', 'JF1GPAY67G8331894', 'JF1GPAY68G8331894', 'ABC'],
+      comments: ['Hello', '', 'z'.repeat(1501)],
+    };
+    const submission = fc.record(Object.fromEntries(CONTACT_FORM.fields.map((field) => [field.name, fc.constantFrom(...(pools[field.name] ?? ['']))])));
+    await fc.assert(
+      fc.asyncProperty(submission, async (values) => {
+        const browser = validateValues(CONTACT_FORM.fields, values, { brand: 'Halden' });
+        const response = await t.app.inject({ method: 'POST', url: '/services/contact/mail/contact', headers: { accept: 'application/json' }, payload: values });
+        if (Object.keys(browser).length === 0) expect(response.statusCode).toBe(201);
+        else {
+          expect(response.statusCode).toBe(400);
+          expect((response.json() as { fields: unknown }).fields).toEqual(browser);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
