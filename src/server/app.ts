@@ -36,6 +36,8 @@ import openapiServices from './services/openapi-docs.tsx';
 import siteFiles from './services/site-files.ts';
 import vehicleServices from './services/vehicles.ts';
 import vinServices from './services/vin.ts';
+import inventoryServices from './services/inventory.ts';
+import offersServices from './services/offers.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -128,6 +130,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(contactServices, { publicOrigin: env.PUBLIC_ORIGIN, servedDirs: [env.CLIENT_DIR], config: leadsConfig });
   await app.register(leadsExportServices, { token: leadsConfig.exportToken });
   await app.register(vinServices);
+  await app.register(inventoryServices);
+  await app.register(offersServices);
   await app.register(mapImages);
   await app.register(documentServices);
   await app.register(openapiServices);

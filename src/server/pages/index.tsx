@@ -20,11 +20,17 @@ import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { geoPage } from './geo-pages.tsx';
 import { FORM_PAGES, pageOfForm, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import { formPage, receivedPage, type FormReplay } from './form-pages.tsx';
+import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
+import { INVENTORY_PAGES, inventoryPage } from './inventory-pages.tsx';
+import { OFFERS_PAGES, offersPage } from './offers-pages.tsx';
 import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
 /** Pages that read the query string or the visitor's cookies: rendered per request. Form pages read both. */
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES]);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES, ...INVENTORY_PAGES, ...OFFERS_PAGES, ...FINANCE_PAGES]);
+
+/** Page modules that render their own keys (null: not theirs, or nothing to show). */
+const PAGE_MODULES = [inventoryPage, offersPage, financePage];
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -50,6 +56,10 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     }
     if (RECEIVED_PAGES.has(page.key)) {
       const result = await receivedPage(app, page.key, request, pageText(request, page.key), eyebrow());
+      if (result) return result;
+    }
+    for (const render of PAGE_MODULES) {
+      const result = await render(app, page.key, request, pageText(request, page.key), eyebrow());
       if (result) return result;
     }
     switch (page.key) {
