@@ -21,6 +21,7 @@ import type { Retailer } from '#domain/retailers/types.ts';
 import { validateValues } from '#domain/validation/index.ts';
 import { ensureBuilt, startServer } from './server.ts';
 import { formTargets } from './targets.ts';
+import { mulberry32 } from '#domain/random.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -64,21 +65,10 @@ export function validQuote(): Record<string, string> {
   };
 }
 
-/** mulberry32, so every run validates the same inputs. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** 10,000 quote inputs: names, e-mails, phones and ZIPs of every accepted shape, about a quarter with one bad field. */
 export function generatedInputs(count = BATCH, base = validQuote()): { inputs: Record<string, string>[]; invalid: number } {
-  const random = seededRandom(42);
+  const random = mulberry32(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const word = (min: number, max: number) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => pick([...letters])).join('');

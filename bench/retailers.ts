@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { Bench, type Task } from 'tinybench';
 import { createRetailerIndex, nearestByScan } from '#domain/retailers/spatial-index.ts';
 import type { Retailer, RetailerService } from '#domain/retailers/types.ts';
+import { mulberry32 } from '#domain/random.ts';
 
 export interface RetailerRow {
   task: string;
@@ -32,26 +33,15 @@ const COUNT = 5;
 const SYNTHETIC_SIZE = 100_000;
 const CONTINENTAL_US = { south: 24.5, west: -124.8, north: 49.4, east: -66.9 };
 
-/** mulberry32, so every run measures the same points and the same synthetic network. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function randomPoints(count: number, seed: number): { latitude: number; longitude: number }[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const { south, west, north, east } = CONTINENTAL_US;
   return Array.from({ length: count }, () => ({ latitude: south + random() * (north - south), longitude: west + random() * (east - west) }));
 }
 
 function syntheticNetwork(size: number): Retailer[] {
-  const random = seededRandom(7);
+  const random = mulberry32(7);
   const services: RetailerService[][] = [['sales'], ['sales', 'service', 'parts'], ['sales', 'service', 'parts', 'evCharging']];
   return randomPoints(size, 11).map(({ latitude, longitude }, index): Retailer => {
     const id = String(100_000 + index);

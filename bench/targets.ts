@@ -35,6 +35,15 @@ export const targets: Target[] = [
   { name: 'retailers by ZIP (10001, nearest 10, collision)', path: '/services/dealers/by/zip?zipcode=10001&count=10&service=certifiedCollision' },
   { name: 'geographic data (66952)', path: '/services/utility/geographicdata/66952' },
   { name: 'ZIP / city suggestions (q=spring)', path: '/services/utility/geographicdata/suggest?q=spring' },
+  // inventory (issue 8): indexed SQL pages; the facet counts of a filter set are counted once, then kept per process
+  { name: 'inventory search, new, no filters (page 1, facets)', path: '/services/inventory/search?kind=new' },
+  { name: 'inventory search, new, model + year, price-desc, page 3', path: '/services/inventory/search?kind=new&model=KSTL&year=2027&sort=price-desc&page=3' },
+  { name: 'inventory search, new, within 250 miles of 66952, nearest first', path: '/services/inventory/search?kind=new&zip=66952&radius=250' },
+  { name: 'inventory search, CPO, mileage under 30,000, lowest first', path: '/services/inventory/search?kind=cpo&mileageMax=30000&sort=mileage-asc' },
+  {
+    name: 'inventory GraphQL v2 (GET), Kestrel, 24 with facets',
+    path: `/services/graphql?query=${encodeURIComponent('{ retailerInventoryV2(filter: { models: ["KSTL"] }, first: 24) { totalCount nodes { vin price retailer { name } } pageInfo { endCursor } facets { years { value count } } } }')}`,
+  },
 ];
 
 /**

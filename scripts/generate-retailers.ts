@@ -13,6 +13,7 @@ import { distanceMiles } from '#domain/geo/distance.ts';
 import { STATES } from '#domain/geo/regions.ts';
 import { RETAILER_SERVICES, type OpeningHours, type Retailer, type RetailerService, type RetailerStory } from '#domain/retailers/types.ts';
 import { zipIndex, type ZipPlace } from '#server/geo/zip-index.ts';
+import { seededRandom } from '#domain/random.ts';
 
 const TARGET_TOTAL = 650;
 const MINIMUM_PER_STATE = 2;
@@ -42,38 +43,9 @@ const ANCHORS = [
   '96813', // Honolulu
 ];
 
-// ---- a small seeded PRNG (mulberry32): the same sequence on every machine ----
+// ---- a seeded PRNG (src/domain/random.ts): the same sequence on every machine ----
 
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability: number) => next() < probability,
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-    shuffle: <T>(items: readonly T[]): T[] => {
-      const out = [...items];
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j] as T, out[i] as T];
-      }
-      return out;
-    },
-  };
-}
-
-const random = prng(20_260_601);
+const random = seededRandom(20_260_601);
 
 // ---- time zones: by state, and by longitude where a state spans two ----
 

@@ -1,6 +1,6 @@
 /**
- * Loads the demo brand from `catalog/` (vehicles, disclaimers and the retailer network) into the database; a second
- * run with the same files changes nothing.
+ * Loads the demo brand from `catalog/` (vehicles, disclaimers and the retailer network) into the database, with the
+ * demo inventory generated from them; a second run with the same files (and the same generator) changes nothing.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CategoriesFile, FeaturesFile, ModelFile, RegionsFile } from '#domain/catalog/catalog-schema.ts';
 import type { Catalog } from '#domain/catalog/catalog.ts';
+import { DEFAULT_CPO_COUNT, DEFAULT_NEW_COUNT, INVENTORY_GENERATOR_VERSION, generateInventory } from '#domain/inventory/generate.ts';
 import { hoursProblems } from '#domain/retailers/hours.ts';
 import { RETAILER_SERVICES, type Retailer, type RetailerStory } from '#domain/retailers/types.ts';
 import type { Database } from './client.ts';
 import { SEED_VERSION_KEY } from './repositories/catalog.ts';
+import { INVENTORY_VERSION_KEY } from './repositories/inventory.ts';
 import { createRepositories } from './repositories/index.ts';
 
 export const CATALOG_DIR = fileURLToPath(new URL('../../catalog/', import.meta.url));
@@ -89,6 +91,31 @@ function checkNetwork(retailers: readonly Retailer[], stories: readonly Retailer
 export interface SeedResult {
   changed: boolean;
   version: string;
+  /** Vehicles written when the inventory was (re)generated; absent when it was current. */
+  inventory?: number;
+}
+
+export interface InventorySize {
+  newCount: number;
+  cpoCount: number;
+}
+
+/**
+ * How many vehicles the seed generates: the full demo inventory, or a share of it when INVENTORY_SCALE (0 < scale ≤ 1)
+ * is set. Only the test runner sets it (vitest.config.ts), so the many test databases seed in a fraction of the
+ * time; a server never needs it.
+ */
+export function inventorySize(env: NodeJS.ProcessEnv = process.env): InventorySize {
+  const raw = env.INVENTORY_SCALE?.trim();
+  if (!raw) return { newCount: DEFAULT_NEW_COUNT, cpoCount: DEFAULT_CPO_COUNT };
+  const scale = Number(raw);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`Invalid environment: INVENTORY_SCALE: a number above 0 and at most 1, not ${raw}`);
+  return { newCount: Math.round(DEFAULT_NEW_COUNT * scale), cpoCount: Math.round(DEFAULT_CPO_COUNT * scale) };
+}
+
+export interface SeedOptions {
+  /** Defaults to inventorySize(). */
+  inventory?: InventorySize;
 }
 
 async function readJson<T extends z.ZodType>(dir: string, file: string, schema: T, hash: ReturnType<typeof createHash>): Promise<z.infer<T>> {
@@ -127,16 +154,30 @@ export async function readCatalog(dir = CATALOG_DIR) {
   return { version: hash.digest('hex').slice(0, 16), disclaimers, catalog, network: { retailers, stories } };
 }
 
-export async function seedDatabase(db: Database, dir = CATALOG_DIR): Promise<SeedResult> {
+export async function seedDatabase(db: Database, dir = CATALOG_DIR, options: SeedOptions = {}): Promise<SeedResult> {
   const data = await readCatalog(dir);
-  const current = await createRepositories(db).meta.get(SEED_VERSION_KEY);
-  if (current === data.version) return { changed: false, version: data.version };
+  const size = options.inventory ?? inventorySize();
+  // The catalog's seed version, the generator's and the counts.
+  const inventoryVersion = `${data.version}:${INVENTORY_GENERATOR_VERSION}:${size.newCount}:${size.cpoCount}`;
+  const meta = createRepositories(db).meta;
+  const [current, currentInventory] = await Promise.all([meta.get(SEED_VERSION_KEY), meta.get(INVENTORY_VERSION_KEY)]);
+  if (current === data.version && currentInventory === inventoryVersion) return { changed: false, version: data.version };
+  let inventory: number | undefined;
   await db.transaction(async (tx) => {
     const repos = createRepositories(tx as unknown as Database);
-    await repos.disclaimers.replaceAll(data.disclaimers);
-    await repos.catalog.replaceAll(data.catalog);
-    await repos.retailers.replaceAll(data.network.retailers, data.network.stories);
-    await repos.meta.set(SEED_VERSION_KEY, data.version);
+    if (current !== data.version) {
+      await repos.disclaimers.replaceAll(data.disclaimers);
+      await repos.catalog.replaceAll(data.catalog);
+      await repos.retailers.replaceAll(data.network.retailers, data.network.stories);
+      await repos.meta.set(SEED_VERSION_KEY, data.version);
+    }
+    if (currentInventory !== inventoryVersion) {
+      // The inventory is generated from the same files, so it follows every change of the catalog or the network.
+      const vehicles = generateInventory({ version: data.version, ...data.catalog }, data.network.retailers, size);
+      await repos.inventory.replaceAll(vehicles);
+      await repos.meta.set(INVENTORY_VERSION_KEY, inventoryVersion);
+      inventory = vehicles.length;
+    }
   });
-  return { changed: true, version: data.version };
+  return inventory === undefined ? { changed: true, version: data.version } : { changed: true, version: data.version, inventory };
 }

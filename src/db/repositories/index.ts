@@ -2,19 +2,22 @@
 import type { Database } from '../client.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
+import { inventoryRepository } from './inventory.ts';
 import { leadsRepository } from './leads.ts';
 import { metaRepository } from './meta.ts';
 import { retailersRepository } from './retailers.ts';
 import { savedBuildsRepository } from './saved-builds.ts';
 
 export function createRepositories(db: Database) {
+  const catalog = catalogRepository(db);
   return {
     meta: metaRepository(db),
-    catalog: catalogRepository(db),
+    catalog,
     disclaimers: disclaimerRepository(db),
     savedBuilds: savedBuildsRepository(db),
     retailers: retailersRepository(db),
     leads: leadsRepository(db),
+    inventory: inventoryRepository(db, catalog),
   };
 }
 

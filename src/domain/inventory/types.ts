@@ -83,7 +83,10 @@ export interface InventoryFacets {
   trims: FacetValue[];
   colors: FacetValue[];
   features: FacetValue[];
-  /** Lowest and highest price of the matching vehicles (null when none). */
+  /**
+   * Lowest and highest price of the vehicles matching every filter except the price range (null when none), so a
+   * price control can show the whole span the other choices allow; `mileage` likewise without mileageMax.
+   */
   price: { min: number; max: number } | null;
   mileage: { min: number; max: number } | null;
 }
