@@ -5,8 +5,10 @@ import { VIEWS } from '#domain/build-price/data.ts';
 import { STEPS } from '#domain/build-price/url.ts';
 import { ACCESSORY_GROUPS, ACCESSORY_STATES } from '#domain/catalog/catalog-schema.ts';
 import { FORMS } from '#domain/forms/definitions.ts';
+import { LIST_FILTERS, SORTS } from '#domain/inventory/address.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { US_STATE_CODES } from '#domain/validation/rules.ts';
+import { CALC_ERROR_IDS, calcErrorKey } from '#domain/finance/calculator.ts';
 import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 
@@ -69,6 +71,12 @@ function dynamicKeys(): Set<string> {
   }
   for (const page of RECEIVED_PAGES) for (const key of ['heading', 'text', 'next']) keys.add(`received.${page}.${key}`);
   for (const code of US_STATE_CODES) keys.add(`state.${code}`);
+  // The payment calculator's field errors carry their dictionary key (calc.error.{field}.{rule}).
+  for (const id of CALC_ERROR_IDS) keys.add(calcErrorKey(id));
+  // Inventory: a filter's legend, each order, each status.
+  for (const filter of LIST_FILTERS) keys.add(`inventory.filter.${filter}`);
+  for (const sort of SORTS) keys.add(`inventory.sort.${sort}`);
+  for (const status of ['in-stock', 'in-transit']) keys.add(`inventory.status.${status}`);
   return keys;
 }
 

@@ -40,6 +40,7 @@ export function sitePages(brand: string): SitePage[] {
     { key: 'accolades', path: '/vehicle-info/accolades.html', section: 'vehicles', nav: true },
     { key: 'brochures', path: '/vehicle-info/brochures.html', section: 'vehicles', nav: true },
     { key: 'localInventory', path: '/vehicle-info/local-inventory.html', section: 'shopping', nav: true, footer: true },
+    { key: 'inventoryVehicle', path: '/vehicle-info/local-inventory/vehicle.html', section: 'shopping', hidden: true },
     { key: 'localInventoryCompare', path: '/vehicle-info/local-inventory/compare.html', section: 'shopping' },
     { key: 'certifiedPreOwned', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html', section: 'shopping', nav: true, footer: true },
     { key: 'certifiedPreOwnedCompare', path: '/vehicle-info/certified-pre-owned/compare.html', section: 'shopping' },

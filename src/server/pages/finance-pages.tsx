@@ -1,11 +1,76 @@
-/** The finance pages. (Filled in by the finance work; answers null for the pages it does not render.) */
+/**
+ * The finance pages: the payment calculator (`/shopping-tools/payment-calculator.html`). It reads the query, so
+ * other pages can link to it prefilled (`?price=31995&year=2026&model=VNTA&trim=LTD`, `&zip=66952`) and its own
+ * no-script GET form comes back here with the visitor's values: the island renders the estimate (or the errors)
+ * on the server with the same domain functions it runs in the browser.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_VALUES, valuesFromQuery, type CalculatorValues } from '#domain/finance/calculator.ts';
+import { isTaxState } from '#domain/finance/sales-tax.ts';
+import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
+import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
+import { normaliseZip } from '#domain/geo/zip.ts';
+import { PaymentCalculatorPage } from '#ui/finance/payment-calculator-page.tsx';
+import type { PaymentCalculatorProps } from '#ui/islands/payment-calculator.tsx';
+import { zipIndex } from '../geo/zip-index.ts';
 import type { PageResult } from '../plugins/render.tsx';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
-export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>([]);
+export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>(['paymentCalculator']);
 
-export async function financePage(_app: FastifyInstance, key: string, _request: FastifyRequest, _text: { title: string; description: string }, _eyebrow: string): Promise<PageResult | null> {
+const CODE = /^[A-Z0-9]{2,12}$/;
+const YEAR = /^\d{4}$/;
+
+const param = (query: Record<string, unknown>, name: string): string => (typeof query[name] === 'string' ? query[name] : '');
+
+/** The vehicle a link names (`year`, `model`, `trim`, checked against the catalog): its label and MSRP. */
+function vehicleOf(catalog: Catalog, query: Record<string, unknown>): { label: string; msrp: number; carry: [string, string][] } | null {
+  const year = param(query, 'year');
+  const code = param(query, 'model');
+  if (!YEAR.test(year) || !CODE.test(code)) return null;
+  const model = findModel(catalog, code);
+  const modelYear = model ? findYear(model, Number(year)) : undefined;
+  if (!model || !modelYear) return null;
+  const trimCode = param(query, 'trim');
+  const trim = CODE.test(trimCode) ? modelYear.trims.find((item) => item.code === trimCode) : undefined;
+  const msrp = trim?.msrp ?? Math.min(...modelYear.trims.map((item) => item.msrp));
+  const carry: [string, string][] = [
+    ['year', year],
+    ['model', model.code],
+  ];
+  if (trim) carry.push(['trim', trim.code]);
+  return { label: [year, model.name, trim?.name].filter(Boolean).join(' '), msrp, carry };
+}
+
+/**
+ * The state whose sales tax applies: the query's (even empty: the visitor chose no tax), else the state of the
+ * query's ZIP code (ZIP index), else the state of the ZIP the visitor saved (geo-data cookie), else none.
+ */
+function stateOf(request: FastifyRequest, query: Record<string, unknown>): { state: string; zip: string | null } {
+  const zip = normaliseZip(param(query, 'zip'));
+  const place = zip ? zipIndex().lookup(zip) : null;
+  if (place && isTaxState(place.state)) return { state: place.state, zip: place.zipCode };
+  const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
+  if (saved?.state && isTaxState(saved.state)) return { state: saved.state, zip: saved.zipCode || null };
+  return { state: '', zip: null };
+}
+
+export async function financePage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult | null> {
   if (!FINANCE_PAGES.has(key)) return null;
-  return null;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const vehicle = typeof query.model === 'string' ? vehicleOf(await app.repositories.catalog.get(), query) : null;
+  const located = typeof query.state === 'string' ? { state: '', zip: null } : stateOf(request, query);
+  const defaults: CalculatorValues = {
+    ...DEFAULT_VALUES,
+    state: located.state,
+    ...(vehicle ? { price: String(vehicle.msrp) } : {}),
+  };
+  const { values, given } = valuesFromQuery(query, defaults);
+  const carry: [string, string][] = [...(vehicle?.carry ?? [])];
+  const zip = normaliseZip(param(query, 'zip'));
+  if (zip) carry.push(['zip', zip]);
+  const calculator: PaymentCalculatorProps = { values, given, stateZip: located.zip, carry };
+  // Only the bare page is worth an index entry; every set of values has its own address.
+  const noindex = Object.keys(query).length > 0;
+  return { ...text, noindex, body: <PaymentCalculatorPage eyebrow={eyebrow} calculator={calculator} vehicle={vehicle?.label ?? null} /> };
 }

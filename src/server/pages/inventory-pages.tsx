@@ -1,11 +1,222 @@
-/** The inventory pages. (Filled in by the inventory work; answers null for the pages it does not render.) */
+/**
+ * The inventory pages: local inventory (new vehicles at retailers) and certified pre-owned. The address is the
+ * search (src/domain/inventory/address.ts); without a ZIP in it, the visitor's saved ZIP (the geo-data cookie) is used.
+ * The results are one indexed query (the inventory repository); labels come from the catalog in the page's language.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findModel, text as localText, type Catalog } from '#domain/catalog/catalog.ts';
+import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { imageAddress } from '#domain/imagery/image-paths.ts';
+import { cleared, inventorySearch, LIST_FILTERS, parseInventoryQuery, without, withoutValue, type ListFilter } from '#domain/inventory/address.ts';
+import type { FacetValue, InventoryKind, InventoryListing, InventoryQuery, InventorySort, InventoryVehicle } from '#domain/inventory/types.ts';
+import type { Retailer } from '#domain/retailers/types.ts';
+import { formatUsd } from '#domain/money.ts';
+import { createTranslator } from '#domain/i18n/translate.ts';
+import type { FacetGroup } from '#ui/islands/inventory-filters.tsx';
+import { InventoryResultsPage, type InventoryCard, type InventoryPill } from '#ui/pages/inventory/inventory-page.tsx';
+import { InventoryVehiclePage, NoVehicleChosen, type VehicleDetail } from '#ui/pages/inventory/vehicle-page.tsx';
+import { NotFoundPage } from '#ui/pages/not-found-page.tsx';
+import { InventoryComparePage } from '#ui/pages/inventory/compare-page.tsx';
+import { zipIndex } from '../geo/zip-index.ts';
 import type { PageResult } from '../plugins/render.tsx';
 
-/** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
-export const INVENTORY_PAGES: ReadonlySet<string> = new Set<string>([]);
+/** The results pages by site-map key, and the kind of vehicle each lists. */
+const RESULTS: Record<string, { kind: InventoryKind; path: string; comparePath: string }> = {
+  localInventory: { kind: 'new', path: '/vehicle-info/local-inventory.html', comparePath: '/vehicle-info/local-inventory/compare.html' },
+  certifiedPreOwned: { kind: 'cpo', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html', comparePath: '/vehicle-info/certified-pre-owned/compare.html' },
+};
 
-export async function inventoryPage(_app: FastifyInstance, key: string, _request: FastifyRequest, _text: { title: string; description: string }, _eyebrow: string): Promise<PageResult | null> {
-  if (!INVENTORY_PAGES.has(key)) return null;
-  return null;
+/** The compare pages, and the results page each returns to. */
+const COMPARE: Record<string, string> = { localInventoryCompare: 'localInventory', certifiedPreOwnedCompare: 'certifiedPreOwned' };
+/** How many vehicles a comparison shows side by side. */
+export const COMPARE_LIMIT = 3;
+
+/** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
+export const INVENTORY_PAGES: ReadonlySet<string> = new Set<string>([...Object.keys(RESULTS), 'inventoryVehicle', ...Object.keys(COMPARE)]);
+
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** Catalog names in the page's language: colours and packages are translated, model and trim names are names. */
+function labeller(catalog: Catalog, lang: Language) {
+  const colors = new Map<string, string>();
+  const packages = new Map<string, string>();
+  for (const model of catalog.models) {
+    for (const year of model.years) {
+      for (const color of year.exteriorColors) colors.set(color.code, localText(color.name, lang));
+      for (const trim of year.trims) for (const item of trim.optionPackages) packages.set(item.code, localText(item.name, lang));
+    }
+  }
+  return (filter: ListFilter, value: FacetValue): string => (filter === 'color' ? colors.get(value.value) : filter === 'feature' ? packages.get(value.value) : undefined) ?? value.label;
 }
+
+function card(listing: InventoryListing, catalog: Catalog, lang: Language, slug: string): InventoryCard {
+  const model = findModel(catalog, listing.modelCode);
+  const colorName = catalog.models.flatMap((item) => item.years).flatMap((year) => year.exteriorColors).find((color) => color.code === listing.exteriorColor.code);
+  return {
+    vin: listing.vin,
+    kind: listing.kind,
+    status: listing.status,
+    stockNumber: listing.stockNumber,
+    year: listing.year,
+    modelCode: listing.modelCode,
+    modelName: listing.modelName,
+    trimCode: listing.trimCode,
+    trimName: listing.trimName,
+    colorCode: listing.exteriorColor.code,
+    colorName: colorName ? localText(colorName.name, lang) : listing.exteriorColor.name,
+    image: imageAddress({ kind: 'vehicle', bodyStyle: model?.bodyStyle ?? 'crossover', view: 'side', rgb: listing.exteriorColor.hex.toLowerCase() }),
+    price: listing.price,
+    mileage: listing.mileage,
+    certifiedOn: listing.certifiedOn,
+    retailerId: listing.retailerId,
+    retailerSlug: slug,
+    retailerName: listing.retailerName,
+    retailerPlace: `${listing.retailerCity}, ${listing.retailerState}`,
+    distance: listing.distance,
+  };
+}
+
+/** A vehicle with everything its detail and compare views show, names in the page's language. */
+function vehicleDetail(vehicle: InventoryVehicle, retailer: Retailer, catalog: Catalog, lang: Language): VehicleDetail {
+  const model = findModel(catalog, vehicle.modelCode);
+  const years = model?.years ?? [];
+  const trim = years.flatMap((year) => year.trims).find((item) => item.code === vehicle.trimCode);
+  const interior = years.flatMap((year) => year.exteriorColors).flatMap((color) => color.interiorColors).find((color) => color.code === vehicle.interiorColor.code);
+  const transmission = trim?.transmissions.find((item) => item.code === vehicle.transmission);
+  const packages = vehicle.packages.map((code) => trim?.optionPackages.find((item) => item.code === code)).map((item, index) => (item ? localText(item.name, lang) : (vehicle.packages[index] ?? '')));
+  const accessories = vehicle.accessories.map((code) => model?.accessories.find((item) => item.code === code)).map((item, index) => (item ? localText(item.name, lang) : (vehicle.accessories[index] ?? '')));
+  const bodyStyle = model?.bodyStyle ?? 'crossover';
+  const rgb = vehicle.exteriorColor.hex.toLowerCase();
+  const listing: InventoryListing = { ...vehicle, retailerName: retailer.name, retailerCity: retailer.address.city, retailerState: retailer.address.state, distance: null };
+  return {
+    ...card(listing, catalog, lang, retailer.slug),
+    views: (['side', 'front', 'rear'] as const).map((view) => ({ view, src: imageAddress({ kind: 'vehicle', bodyStyle, view, rgb }) })),
+    interiorName: interior ? localText(interior.name, lang) : vehicle.interiorColor.name,
+    transmissionName: transmission ? localText(transmission.name, lang) : vehicle.transmission,
+    packages,
+    accessories,
+    msrp: vehicle.msrp,
+    retailer: { name: retailer.name, ...retailer.address, phone: retailer.phone },
+  };
+}
+
+/** `/vehicle-info/local-inventory/vehicle.html?vin=`: one vehicle, new or pre-owned; an unknown VIN is not found. */
+async function vehiclePage(app: FastifyInstance, request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult> {
+  const t = createTranslator(app.dictionaries[request.lang].entries, { brand: app.brand });
+  const notFound: PageResult = { title: t('page.notFound.title'), description: t('page.notFound.intro'), status: 404, noindex: true, body: <NotFoundPage /> };
+  const vin = (request.query as Record<string, unknown>).vin;
+  // No vehicle asked for: where to choose one.
+  if (vin === undefined) return { ...text, noindex: true, body: <NoVehicleChosen /> };
+  if (typeof vin !== 'string' || !VIN.test(vin.toUpperCase())) return notFound;
+  const [catalog, vehicle] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.byVin(vin.toUpperCase())]);
+  const retailer = vehicle ? await app.repositories.retailers.byId(vehicle.retailerId) : null;
+  if (!vehicle || !retailer) return notFound;
+  const detail = vehicleDetail(vehicle, retailer, catalog, request.lang);
+  const title = `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
+  const back = vehicle.kind === 'cpo' ? (RESULTS.certifiedPreOwned?.path ?? '/') : (RESULTS.localInventory?.path ?? '/');
+  return { title, description: `${title} · ${detail.colorName} · ${retailer.name}`, noindex: true, body: <InventoryVehiclePage vehicle={detail} backPath={back} /> };
+}
+
+/** `…/compare.html?vin=A&vin=B&vin=C`: up to three vehicles side by side (unknown VINs are left out). */
+async function comparePage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult> {
+  const raw = (request.query as Record<string, unknown>).vin;
+  const asked = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((vin): vin is string => typeof vin === 'string').map((vin) => vin.toUpperCase()))].filter((vin) => VIN.test(vin));
+  const catalog = await app.repositories.catalog.get();
+  const details: VehicleDetail[] = [];
+  for (const vin of asked.slice(0, COMPARE_LIMIT)) {
+    const vehicle = await app.repositories.inventory.byVin(vin);
+    const retailer = vehicle ? await app.repositories.retailers.byId(vehicle.retailerId) : null;
+    if (vehicle && retailer) details.push(vehicleDetail(vehicle, retailer, catalog, request.lang));
+  }
+  const back = RESULTS[COMPARE[key] ?? '']?.path ?? '/';
+  return { ...text, noindex: true, body: <InventoryComparePage pageKey={key} vehicles={details} backPath={back} dropped={asked.length > COMPARE_LIMIT} /> };
+}
+
+export async function inventoryPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, _eyebrow: string): Promise<PageResult | null> {
+  if (key === 'inventoryVehicle') return vehiclePage(app, request, text);
+  if (key in COMPARE) return comparePage(app, key, request, text);
+  const entry = RESULTS[key];
+  if (!entry) return null;
+  const raw = { ...(request.query as Record<string, unknown>) };
+  // Without a ZIP in the address, the visitor's saved one: the nearest vehicles first.
+  const askedZip = typeof raw.zip === 'string' ? raw.zip.trim() : undefined;
+  if (askedZip === undefined) {
+    const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
+    const zip = saved?.userZipCode || saved?.zipCode;
+    if (zip) raw.zip = zip;
+  }
+  let query = parseInventoryQuery(raw, entry.kind);
+  const place = query.zip ? zipIndex().lookup(query.zip) : null;
+  const zipUnknown = askedZip !== undefined && askedZip !== '' && !place;
+  if (query.zip && !place) {
+    const { zip: _zip, radius: _radius, ...rest } = query;
+    query = rest;
+  }
+  const lang = request.lang;
+  const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+  const [catalog, result] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.search(query, { origin: place ? { latitude: place.latitude, longitude: place.longitude } : null })]);
+  const label = labeller(catalog, lang);
+
+  const groups: FacetGroup[] = LIST_FILTERS.map((filter) => {
+    const values = { model: result.facets.models, year: result.facets.years, trim: result.facets.trims, color: result.facets.colors, feature: result.facets.features }[filter];
+    return { filter, values: values.map((value) => ({ ...value, label: label(filter, value) })) };
+  }).filter((group) => group.values.length > 0);
+
+  const pills: InventoryPill[] = [];
+  const labelOf = (filter: ListFilter, value: string) => groups.find((group) => group.filter === filter)?.values.find((item) => item.value === value)?.label ?? value;
+  const lists: [ListFilter, readonly (string | number)[] | undefined][] = [
+    ['model', query.models],
+    ['year', query.years],
+    ['trim', query.trims],
+    ['color', query.colors],
+    ['feature', query.features],
+  ];
+  for (const [filter, values] of lists) {
+    for (const value of values ?? []) pills.push({ key: `${filter}-${value}`, text: labelOf(filter, String(value)), removeSearch: inventorySearch(withoutValue(query, filter, String(value))) });
+  }
+  if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    const range = query.priceMin !== undefined && query.priceMax !== undefined ? `${formatUsd(query.priceMin)} – ${formatUsd(query.priceMax)}` : query.priceMin !== undefined ? t('inventory.pill.priceFrom', { price: formatUsd(query.priceMin) }) : t('inventory.pill.priceUpTo', { price: formatUsd(query.priceMax ?? 0) });
+    pills.push({ key: 'price', text: range, removeSearch: inventorySearch(without(query, 'priceMin', 'priceMax')) });
+  }
+  if (query.mileageMax !== undefined) pills.push({ key: 'mileage', text: t('inventory.filter.mileageUpTo', { miles: query.mileageMax.toLocaleString('en-US') }), removeSearch: inventorySearch(without(query, 'mileageMax')) });
+  if (query.retailerId) {
+    const retailer = await app.repositories.retailers.byId(query.retailerId);
+    pills.push({ key: 'retailer', text: retailer?.name ?? query.retailerId, removeSearch: inventorySearch(without(query, 'retailerId')) });
+  }
+
+  const slugs = new Map<string, string>();
+  for (const listing of result.vehicles) {
+    if (!slugs.has(listing.retailerId)) slugs.set(listing.retailerId, (await app.repositories.retailers.byId(listing.retailerId))?.slug ?? 'retailer');
+  }
+  const sorts: InventorySort[] = ['price-asc', 'price-desc', ...(query.zip ? (['distance'] as const) : []), 'year-desc', 'year-asc', ...(entry.kind === 'cpo' ? (['mileage-asc'] as const) : [])];
+  const params = (search: string, drop: string[]) => [...new URLSearchParams(search)].filter(([name]) => !drop.includes(name));
+  const firstPage: InventoryQuery = { ...query, page: 1 };
+  const pages = Math.max(1, Math.ceil(result.total / (query.pageSize ?? 24)));
+  return {
+    ...text,
+    // Filtered and paged searches are the same page for search engines.
+    noindex: inventorySearch(query) !== '',
+    body: (
+      <InventoryResultsPage
+        pageKey={key}
+        kind={entry.kind}
+        path={entry.path}
+        query={query}
+        total={result.total}
+        pages={pages}
+        cards={result.vehicles.map((listing) => card(listing, catalog, lang, slugs.get(listing.retailerId) ?? 'retailer'))}
+        pills={pills}
+        clearSearch={inventorySearch(cleared(query))}
+        filters={{ action: entry.path, query, groups, price: result.facets.price }}
+        origin={place ? { zip: place.zipCode, city: place.city, state: place.state } : null}
+        zipUnknown={zipUnknown}
+        keepForPlace={params(inventorySearch(firstPage), ['zip', 'radius'])}
+        keepForSort={params(inventorySearch(firstPage), ['sort'])}
+        sorts={sorts}
+        comparePath={entry.comparePath}
+      />
+    ),
+  };
+}
+

@@ -121,6 +121,15 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** The arrow of a styled select (inside its `field__select` wrapper). */
+export function SelectChevron() {
+  return (
+    <svg className="field__select-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export type SelectFieldProps = FieldText &
   Omit<ComponentPropsWithRef<'select'>, 'style' | 'id' | 'required' | 'children' | 'multiple'> & {
     options: readonly SelectOption[];
@@ -152,9 +161,7 @@ export function SelectField({ label, hint, error, required, id, className, optio
             </option>
           ))}
         </select>
-        <svg className="field__select-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevron />
       </span>
       <FieldError id={ids.errorId} error={error} />
     </div>

@@ -14,23 +14,33 @@ export interface FilterPill {
 export type RemoveFilter = (value: string, filterType: string) => void;
 
 export interface PillProps extends FilterPill {
-  /** Called with the pill's value and filter type. Without it no remove button is shown, since it could do nothing. */
+  /** Called with the pill's value and filter type. Without it (or removeHref) no remove control is shown, since it could do nothing. */
   onRemove?: RemoveFilter;
+  /** On a server-rendered list: the address of the same list without this filter; the remove control is a link to it. */
+  removeHref?: string;
 }
 
 /** One pill; it renders an <li>, so place it inside a PillList. */
-export function Pill({ text, value, filterType, showRemove, customClass, onRemove }: PillProps) {
+export function Pill({ text, value, filterType, showRemove, customClass, onRemove, removeHref }: PillProps) {
   const { t } = usePage();
-  const removable = showRemove && onRemove !== undefined;
+  const removable = showRemove && (onRemove !== undefined || removeHref !== undefined);
+  const icon = (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
   const classes = ['pill', removable ? 'pill--removable' : null, customClass].filter(Boolean).join(' ');
   return (
     <li className={classes} data-filter-type={filterType} data-value={value}>
       <span className="pill__text">{text}</span>
-      {removable ? (
+      {removable && removeHref !== undefined ? (
+        <a className="pill__remove" href={removeHref} aria-label={t('component.pill.remove', { text })}>
+          {icon}
+        </a>
+      ) : null}
+      {removable && removeHref === undefined && onRemove ? (
         <button type="button" className="pill__remove" aria-label={t('component.pill.remove', { text })} onClick={() => onRemove(value, filterType)}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          {icon}
         </button>
       ) : null}
     </li>

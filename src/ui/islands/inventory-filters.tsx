@@ -1,0 +1,250 @@
+/**
+ * The inventory filters. They are a GET form (so they work before any script, and every search has an address):
+ * from lg they sit beside the results and a change applies at once; on phones and tablets a "Filters" button opens
+ * them in a dialog with Apply Filters and Reset Filters, and closing it without applying keeps the filters the
+ * visitor had. Applying loads the search's address, which the server renders.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { cleared, effectiveSort, filterCount, inventorySearch, MILEAGE_LIMITS, type ListFilter } from '#domain/inventory/address.ts';
+import type { FacetValue, InventoryQuery } from '#domain/inventory/types.ts';
+import { formatUsd } from '#domain/money.ts';
+import { Button } from '../components/button.tsx';
+import { SelectChevron } from '../components/form-controls.tsx';
+import { Modal } from '../components/modal.tsx';
+import { useHref, usePage } from '../components/page-context.tsx';
+import { defineIsland } from './define.ts';
+
+export interface FacetGroup {
+  filter: ListFilter;
+  /** Its values with counts, labels already in the page's language. */
+  values: FacetValue[];
+}
+
+export interface InventoryFiltersProps {
+  /** The results page's address without language prefix or query. */
+  action: string;
+  query: InventoryQuery;
+  groups: FacetGroup[];
+  price: { min: number; max: number } | null;
+}
+
+const FIELD = { model: 'models', year: 'years', trim: 'trims', color: 'colors', feature: 'features' } as const;
+
+/** The values a list filter has in a query, as strings. */
+const chosen = (query: InventoryQuery, filter: ListFilter): string[] => (query[FIELD[filter]] ?? []).map(String);
+
+function withValues(query: InventoryQuery, filter: ListFilter, values: string[]): InventoryQuery {
+  const next: InventoryQuery = { ...query, page: 1 };
+  if (filter === 'year') {
+    if (values.length) next.years = values.map(Number);
+    else delete next.years;
+  } else if (values.length) next[FIELD[filter]] = values;
+  else delete next[FIELD[filter]];
+  return next;
+}
+
+function withNumber(query: InventoryQuery, name: 'priceMin' | 'priceMax' | 'mileageMax', value: string): InventoryQuery {
+  const next: InventoryQuery = { ...query, page: 1 };
+  const number = Number(value);
+  if (value === '' || !Number.isFinite(number) || number < 0) delete next[name];
+  else next[name] = Math.round(number);
+  return next;
+}
+
+interface FieldsProps {
+  query: InventoryQuery;
+  groups: FacetGroup[];
+  price: InventoryFiltersProps['price'];
+  idPrefix: string;
+  /** A box ticked or a mileage chosen. */
+  onPick: (next: InventoryQuery) => void;
+  /** A price typed (applied when the visitor leaves the field or presses Enter, not on every key). */
+  onType: (next: InventoryQuery) => void;
+  onLeave?: () => void;
+}
+
+function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: FieldsProps) {
+  const { t } = usePage();
+  return (
+    <>
+      {groups.map((group) => {
+        const values = chosen(query, group.filter);
+        return (
+          <fieldset key={group.filter} className="filters__group">
+            <legend className="filters__legend">{t(`inventory.filter.${group.filter}`)}</legend>
+            {group.values.map((value) => {
+              const checked = values.includes(value.value);
+              return (
+                <label key={value.value} className="filters__check">
+                  <input
+                    type="checkbox"
+                    name={group.filter}
+                    value={value.value}
+                    checked={checked}
+                    disabled={!checked && value.count === 0}
+                    onChange={(event) => onPick(withValues(query, group.filter, event.target.checked ? [...values, value.value] : values.filter((item) => item !== value.value)))}
+                  />
+                  <span>{value.label}</span>
+                  <span className="filters__count">
+                    <span className="visually-hidden">{t('inventory.filter.countPrefix')}</span>
+                    {value.count.toLocaleString('en-US')}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+      <fieldset className="filters__group">
+        <legend className="filters__legend">{t('inventory.filter.price')}</legend>
+        <div className="filters__pair">
+          <label htmlFor={`${idPrefix}-price-min`}>
+            {t('inventory.filter.priceMin')}
+            <input
+              id={`${idPrefix}-price-min`}
+              className="field__input"
+              type="number"
+              name="priceMin"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder={price ? formatUsd(price.min) : ''}
+              value={query.priceMin ?? ''}
+              onChange={(event) => onType(withNumber(query, 'priceMin', event.target.value))}
+              onBlur={onLeave}
+            />
+          </label>
+          <label htmlFor={`${idPrefix}-price-max`}>
+            {t('inventory.filter.priceMax')}
+            <input
+              id={`${idPrefix}-price-max`}
+              className="field__input"
+              type="number"
+              name="priceMax"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder={price ? formatUsd(price.max) : ''}
+              value={query.priceMax ?? ''}
+              onChange={(event) => onType(withNumber(query, 'priceMax', event.target.value))}
+              onBlur={onLeave}
+            />
+          </label>
+        </div>
+      </fieldset>
+      {query.kind === 'cpo' ? (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">{t('inventory.filter.mileage')}</legend>
+          <label htmlFor={`${idPrefix}-mileage`} className="visually-hidden">
+            {t('inventory.filter.mileageMax')}
+          </label>
+          <span className="field__select">
+            <select id={`${idPrefix}-mileage`} className="field__input field__input--select" name="mileageMax" value={query.mileageMax ?? ''} onChange={(event) => onPick(withNumber(query, 'mileageMax', event.target.value))}>
+              <option value="">{t('inventory.filter.anyMileage')}</option>
+              {MILEAGE_LIMITS.map((limit) => (
+                <option key={limit} value={limit}>
+                  {t('inventory.filter.mileageUpTo', { miles: limit.toLocaleString('en-US') })}
+                </option>
+              ))}
+            </select>
+            <SelectChevron />
+          </span>
+        </fieldset>
+      ) : null}
+      {/* The search's place and order go with the filters. */}
+      {query.zip ? <input type="hidden" name="zip" value={query.zip} /> : null}
+      {query.zip && query.radius ? <input type="hidden" name="radius" value={query.radius} /> : null}
+      {query.retailerId ? <input type="hidden" name="retailer" value={query.retailerId} /> : null}
+      {query.sort ? <input type="hidden" name="sort" value={effectiveSort(query)} /> : null}
+    </>
+  );
+}
+
+function InventoryFilters({ action, query, groups, price }: InventoryFiltersProps) {
+  const { t } = usePage();
+  const href = useHref();
+  const target = href(action);
+  const id = useId();
+  const [draft, setDraft] = useState<InventoryQuery>(query);
+  const [open, setOpen] = useState(false);
+  const go = (next: InventoryQuery) => {
+    const search = inventorySearch(next);
+    window.location.assign(search ? `${target}?${search}` : target);
+  };
+  const count = filterCount(query);
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    setOpen(false);
+    go(draft);
+  };
+  return (
+    <div className="inventory-filters">
+      <Button
+        variant="secondary"
+        className="inventory-filters__button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDraft(query);
+          setOpen(true);
+        }}
+      >
+        {t('inventory.filter.title')}
+        {count ? ` (${count})` : ''}
+      </Button>
+      <aside className="inventory-filters__sidebar" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="inventory-filters__title">
+          {t('inventory.filter.title')}
+        </h2>
+        {/* Without script the form is submitted with its button; with script each change applies at once. */}
+        <form className="filters" method="get" action={target} onSubmit={(event) => (event.preventDefault(), go(draft))}>
+          <Fields
+            query={draft}
+            groups={groups}
+            price={price}
+            idPrefix={`${id}-side`}
+            onPick={(next) => {
+              setDraft(next);
+              go(next);
+            }}
+            onType={setDraft}
+            onLeave={() => {
+              if (draft.priceMin !== query.priceMin || draft.priceMax !== query.priceMax) go(draft);
+            }}
+          />
+          <div className="filters__actions">
+            <Button type="submit">{t('inventory.filter.apply')}</Button>
+            <a className="button button--text" href={`${target}${inventorySearch(cleared(query)) ? `?${inventorySearch(cleared(query))}` : ''}`}>
+              {t('inventory.filter.reset')}
+            </a>
+          </div>
+        </form>
+      </aside>
+      <Modal
+        open={open}
+        onClose={() => {
+          // Closing without applying keeps the filters the visitor had.
+          setDraft(query);
+          setOpen(false);
+        }}
+        title={t('inventory.filter.title')}
+        className="filters-modal"
+        footer={
+          <>
+            <Button variant="text" type="button" onClick={() => setDraft(cleared(draft))}>
+              {t('inventory.filter.reset')}
+            </Button>
+            <Button type="submit" form={`${id}-modal-form`}>
+              {t('inventory.filter.apply')}
+            </Button>
+          </>
+        }
+      >
+        <form id={`${id}-modal-form`} className="filters" onSubmit={apply}>
+          <Fields query={draft} groups={groups} price={price} idPrefix={`${id}-modal`} onPick={setDraft} onType={setDraft} />
+        </form>
+      </Modal>
+    </div>
+  );
+}
+
+export const island = defineIsland<InventoryFiltersProps>({ tag: 'x-inventory-filters', module: 'inventory-filters', Component: InventoryFilters });

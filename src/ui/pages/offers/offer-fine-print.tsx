@@ -1,0 +1,19 @@
+/**
+ * Makes the offers' fine print part of the page's disclaimers, so their markers, alerts and footnotes are the
+ * site's own (DisclaimerMarker, the shell's dialogs and footnotes) and share one numbering with the catalog's.
+ * Render it before the first marker that refers to an offer disclaimer; it renders nothing itself.
+ */
+import type { OfferDisclaimerView } from '#domain/offers/view.ts';
+import { usePage } from '../../components/page-context.tsx';
+
+export function OfferFinePrint({ items }: { items: readonly OfferDisclaimerView[] }) {
+  const { collector } = usePage();
+  // The collector's map is made for this one render (render.tsx), so adding to it touches no other page.
+  const disclaimers = collector?.disclaimers;
+  if (!(disclaimers instanceof Map)) return null;
+  for (const item of items) {
+    // Offer numbers start at 100 and the loader refuses a clash, so a catalog disclaimer is never replaced.
+    if (!disclaimers.has(item.id)) (disclaimers as Map<number, OfferDisclaimerView>).set(item.id, item);
+  }
+  return null;
+}

@@ -1,0 +1,115 @@
+/**
+ * Local inventory and certified pre-owned: a search from a ZIP, filters with counts (beside the results on desktop,
+ * in the Filters dialog on phones), removable pills, order, pages, the address that reloads the same results, a
+ * vehicle's details, and a comparison.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PATH = '/vehicle-info/local-inventory.html';
+const price = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function prices(page: Page): Promise<number[]> {
+  return (await page.locator('.inventory-card__price strong').allTextContents()).map(price);
+}
+
+test('desktop: a filter applies at once, its pill removes it, and the address reloads the same results @desktop', async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952&radius=250`);
+  await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');
+  const count = page.locator('.inventory__count');
+  await expect(count).toContainText(/vehicles within 250 miles of .*66952/);
+  const total = price(await count.textContent());
+  expect(total).toBeGreaterThan(0);
+  const sidebar = page.locator('.inventory-filters__sidebar');
+  const firstModel = sidebar.getByRole('group', { name: 'Model' }).getByRole('checkbox').first();
+  const modelCode = await firstModel.getAttribute('value');
+  await firstModel.check();
+  await expect(page).toHaveURL(new RegExp(`model=${modelCode}`));
+  const filtered = price(await page.locator('.inventory__count').textContent());
+  expect(filtered).toBeLessThanOrEqual(total);
+  const pill = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(pill).toHaveCount(1);
+  // The address is the search: loading it again shows the same count.
+  await page.reload();
+  await expect(page.locator('.inventory__count')).toHaveText(await page.locator('.inventory__count').textContent() ?? '');
+  expect(price(await page.locator('.inventory__count').textContent())).toBe(filtered);
+  await pill.getByRole('link', { name: /^Remove/ }).click();
+  await expect(page).not.toHaveURL(/model=/);
+  expect(price(await page.locator('.inventory__count').textContent())).toBe(total);
+});
+
+test('the order and the pages: highest price first, then page 2 continues below page 1', async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952&radius=500`);
+  await expect(page.locator('x-inventory-sort')).toHaveAttribute('data-island-state', 'hydrated');
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const first = await prices(page);
+  expect(first.length).toBeGreaterThan(1);
+  expect([...first].sort((a, b) => b - a)).toEqual(first);
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await prices(page);
+  expect(second[0]).toBeLessThanOrEqual(first[first.length - 1] ?? 0);
+});
+
+test('phone: the Filters dialog applies with Apply Filters, and closing it without applying keeps the filters @phone', async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952`);
+  await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  const box = dialog.getByRole('group', { name: 'Model' }).getByRole('checkbox').first();
+  await box.check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/model=/);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/model=/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('nothing matches: "No Results" with a way to clear the filters', async ({ page }) => {
+  await page.goto(`${PATH}?priceMax=1000`);
+  await expect(page.getByRole('heading', { name: 'No Results' })).toBeVisible();
+  await page.getByRole('link', { name: 'Clear all filters' }).first().click();
+  await expect(page.locator('.inventory-card').first()).toBeVisible();
+});
+
+test("a vehicle's details, and two vehicles compared side by side", async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952`);
+  const cards = page.locator('.inventory-card');
+  const vins = [await cards.nth(0).locator('dd').first().textContent(), await cards.nth(1).locator('dd').first().textContent()];
+  await cards.nth(0).getByRole('checkbox', { name: /^Compare/ }).check();
+  await cards.nth(1).getByRole('checkbox', { name: /^Compare/ }).check();
+  await page.getByRole('button', { name: 'Compare selected (up to 3)' }).click();
+  await expect(page).toHaveURL(/compare\.html\?vin=[A-Z0-9]{17}&vin=[A-Z0-9]{17}$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table).toContainText(vins[0] ?? 'missing');
+  await table.getByRole('columnheader').first().getByRole('link').click();
+  await expect(page).toHaveURL(/vehicle\.html\?vin=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(vins[0] ?? 'missing')).toBeVisible();
+  const contact = page.getByRole('link', { name: 'Contact retailer' });
+  await expect(contact).toHaveAttribute('href', new RegExp(`vin=${vins[0]}`));
+});
+
+test('certified pre-owned: mileage filter and order by mileage', async ({ page }) => {
+  await page.goto('/vehicle-info/certified-pre-owned/certified-pre-owned.html?mileageMax=30000&sort=mileage-asc');
+  const miles = (await page.locator('.inventory-card__fact').filter({ hasText: /miles$/ }).allTextContents()).map(price);
+  expect(miles.length).toBeGreaterThan(0);
+  expect(miles.every((value) => value <= 30000)).toBe(true);
+  expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+});
+
+for (const path of [`${PATH}?zip=66952`, '/es/vehicle-info/certified-pre-owned/certified-pre-owned.html', `/zh${PATH}?priceMax=1000`]) {
+  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

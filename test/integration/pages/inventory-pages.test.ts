@@ -1,0 +1,63 @@
+/** The inventory pages rendered by the real app: the address is the search, and what it shows comes from the database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const vinsOf = (html: string) => [...html.matchAll(/vehicle\.html\?vin=([A-Z0-9]{17})/g)].map((match) => match[1] ?? '');
+const countOf = (html: string) => Number(/class="inventory__count"[^>]*>([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+
+describe('local inventory', () => {
+  it('shows the vehicles near a ZIP with the count, the place and as many cards as the page holds', async () => {
+    const response = await t.app.inject({ url: '/vehicle-info/local-inventory.html?zip=66952&radius=500' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/vehicles within 500 miles of Lebanon, KS 66952/);
+    const total = countOf(response.body);
+    expect(total).toBeGreaterThan(0);
+    expect(new Set(vinsOf(response.body)).size).toBe(Math.min(total, 24));
+    expect(response.body).toContain('<x-inventory-filters');
+  });
+
+  it('narrows by a model, shows it as a removable pill, and the service agrees on the count', async () => {
+    const page = await t.app.inject({ url: '/vehicle-info/local-inventory.html?zip=66952&radius=500&model=KSTL' });
+    const service = (await t.app.inject({ url: '/services/inventory/search?kind=new&zip=66952&radius=500&model=KSTL' })).json() as { total: number };
+    expect(countOf(page.body)).toBe(service.total);
+    expect(page.body).toMatch(/<li class="pill pill--removable"[^>]*><span class="pill__text">Kestrel<\/span><a class="pill__remove" href="\/vehicle-info\/local-inventory\.html\?zip=66952&amp;radius=500"/);
+  });
+
+  it('says "No Results" when nothing matches, and reads a bad address leniently', async () => {
+    const none = await t.app.inject({ url: '/es/vehicle-info/local-inventory.html?priceMax=1000' });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Sin resultados');
+    const odd = await t.app.inject({ url: '/vehicle-info/local-inventory.html?model=%3Cscript%3E&page=-4&sort=nope' });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain('<script>');
+  });
+
+  it('tells the visitor when a ZIP is unknown, and shows results from everywhere instead', async () => {
+    const response = await t.app.inject({ url: '/vehicle-info/local-inventory.html?zip=00012' });
+    expect(response.body).toContain('Please enter a valid 5-digit zip code.');
+    expect(countOf(response.body)).toBeGreaterThan(0);
+  });
+});
+
+describe('a vehicle and a comparison', () => {
+  it("shows a vehicle's page by VIN, 404 for an unknown VIN, and compares two side by side", async () => {
+    const list = await t.app.inject({ url: '/vehicle-info/certified-pre-owned/certified-pre-owned.html' });
+    const [first = '', second = ''] = vinsOf(list.body);
+    const vehicle = await t.app.inject({ url: `/vehicle-info/local-inventory/vehicle.html?vin=${first}` });
+    expect(vehicle.statusCode).toBe(200);
+    expect(vehicle.body).toContain(first);
+    expect(vehicle.body).toContain(`/shopping-tools/contact-retailer.html?retailer=`);
+    expect((await t.app.inject({ url: '/vehicle-info/local-inventory/vehicle.html?vin=JF1GPAY67G8331894' })).statusCode).toBe(404);
+    const compare = await t.app.inject({ url: `/vehicle-info/certified-pre-owned/compare.html?vin=${first}&vin=${second}` });
+    expect(compare.statusCode).toBe(200);
+    expect(compare.body.match(/<th scope="col">/g)).toHaveLength(2);
+  });
+});
