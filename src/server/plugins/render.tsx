@@ -83,6 +83,8 @@ export default fp<RenderOptions>(
       const dictionary = app.dictionaries[lang];
       const t = createTranslator(dictionary.entries, { brand });
       let islandCount = 0;
+      // This render's own list: pages may add to it (addDisclaimers) without touching another request's.
+      const disclaimers = await disclaimersFor(this);
       const collector: RenderCollector = {
         islands: new Map(),
         nextIslandId() {
@@ -94,7 +96,10 @@ export default fp<RenderOptions>(
           this.islands.set(module, { module, eager: (seen?.eager ?? false) || eager });
         },
         disclaimerRegistry: new DisclaimerRegistry(),
-        disclaimers: await disclaimersFor(this),
+        disclaimers,
+        addDisclaimers(items) {
+          for (const item of items) if (!disclaimers.has(item.id)) disclaimers.set(item.id, item);
+        },
         dictionary: dictionary.entries,
         warn: (message) => request.log.warn(message),
         islandAssets: (module) => assets.island(module),

@@ -16,6 +16,11 @@ export interface RenderCollector {
   addIsland(module: string, eager: boolean): void;
   disclaimerRegistry: DisclaimerRegistry;
   disclaimers: ReadonlyMap<number, Disclaimer>;
+  /**
+   * Adds disclaimers that are not the catalog's (an offer's fine print) to this page's list, so their markers, alerts
+   * and footnotes are the site's own; an id already in the list keeps its text.
+   */
+  addDisclaimers(items: readonly Disclaimer[]): void;
   dictionary: Dictionary;
   warn(message: string): void;
   /** Builds the markup of an island's custom element; provided by the server renderer. */

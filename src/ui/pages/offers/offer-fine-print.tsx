@@ -7,13 +7,7 @@ import type { OfferDisclaimerView } from '#domain/offers/view.ts';
 import { usePage } from '../../components/page-context.tsx';
 
 export function OfferFinePrint({ items }: { items: readonly OfferDisclaimerView[] }) {
-  const { collector } = usePage();
-  // The collector's map is made for this one render (render.tsx), so adding to it touches no other page.
-  const disclaimers = collector?.disclaimers;
-  if (!(disclaimers instanceof Map)) return null;
-  for (const item of items) {
-    // Offer numbers start at 100 and the loader refuses a clash, so a catalog disclaimer is never replaced.
-    if (!disclaimers.has(item.id)) (disclaimers as Map<number, OfferDisclaimerView>).set(item.id, item);
-  }
+  // Offer numbers start at 100 and the loader refuses a clash, so a catalog disclaimer is never replaced.
+  usePage().collector?.addDisclaimers(items);
   return null;
 }
