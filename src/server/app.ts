@@ -37,6 +37,7 @@ import siteFiles from './services/site-files.ts';
 import vehicleServices from './services/vehicles.ts';
 import vinServices from './services/vin.ts';
 import inventoryServices from './services/inventory.ts';
+import inventoryPdfServices from './services/inventory-pdf.ts';
 import offersServices from './services/offers.ts';
 
 export interface BuildOptions {
@@ -131,6 +132,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(leadsExportServices, { token: leadsConfig.exportToken });
   await app.register(vinServices);
   await app.register(inventoryServices);
+  await app.register(inventoryPdfServices);
   await app.register(offersServices);
   await app.register(mapImages);
   await app.register(documentServices);

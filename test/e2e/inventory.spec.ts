@@ -96,6 +96,20 @@ test("a vehicle's details, and two vehicles compared side by side", async ({ pag
   await expect(contact).toHaveAttribute('href', new RegExp(`vin=${vins[0]}`));
 });
 
+test("the PDF links: a vehicle page's answers a PDF, and the results page's carries the search @desktop", async ({ page, request }) => {
+  await page.goto(`${PATH}?zip=66952&radius=250&sort=price-desc`);
+  const list = page.getByRole('link', { name: 'Download this list (PDF)' });
+  await expect(list).toHaveAttribute('href', '/services/inventory/pdf/list?kind=new&zip=66952&radius=250&sort=price-desc&lang=en');
+  await page.locator('.inventory-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/vehicle\.html\?vin=/);
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  expect(href).toMatch(/^\/services\/inventory\/pdf\/vehicle\/[A-HJ-NPR-Z0-9]{17}\?lang=en$/);
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
 test('certified pre-owned: mileage filter and order by mileage', async ({ page }) => {
   await page.goto('/vehicle-info/certified-pre-owned/certified-pre-owned.html?mileageMax=30000&sort=mileage-asc');
   const miles = (await page.locator('.inventory-card__fact').filter({ hasText: /miles$/ }).allTextContents()).map(price);
@@ -113,3 +127,15 @@ for (const path of [`${PATH}?zip=66952`, '/es/vehicle-info/certified-pre-owned/c
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('from a Build & Price summary, "Search inventory" lists the vehicles closest to the build first, each saying what differs', async ({ page }) => {
+  await page.goto('/build/2026/all-categories/KSTL/PREM/summary');
+  await page.getByRole('link', { name: 'Search inventory' }).click();
+  await expect(page).toHaveURL(/local-inventory\.html\?matchYear=2026&matchModel=KSTL&matchTrim=PREM/);
+  await expect(page.getByRole('heading', { name: 'Closest to your build' })).toBeVisible();
+  await expect(page.locator('.inventory__count')).toContainText('closest to your build first');
+  const first = page.locator('.inventory-card').first();
+  await expect(first.locator('.inventory-card__title')).toContainText('Kestrel');
+  await expect(first.locator('.inventory-card__match')).toContainText(/Matches your build|Differs from your build/);
+  await expect(first.locator('.inventory-card__match-price')).toContainText(/your build/);
+});

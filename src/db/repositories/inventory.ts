@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Catalog } from '#domain/catalog/catalog.ts';
+import { MATCH_WEIGHTS, type BuildMatch } from '#domain/inventory/match.ts';
 import { InventoryQueryError, SORT_KEYS, encodeCursor, normaliseQuery, type NormalisedQuery } from '#domain/inventory/search.ts';
 import type { FacetValue, InventoryFacets, InventoryListing, InventoryPage, InventoryQuery, InventoryVehicle } from '#domain/inventory/types.ts';
 import type { Database } from '../client.ts';
@@ -405,6 +406,40 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
         from inventory_vehicles v left join near r on r.id = v.retailer_id
         where v.vin = ${vin.trim().toUpperCase()}`);
       return found[0] ? listingOf(found[0]) : null;
+    },
+
+    /**
+     * The new vehicles of a build's model nearest to the build (src/domain/inventory/match.ts): ordered by how much
+     * differs (year, trim, colour, package, each accessory — the weights of MATCH_WEIGHTS, computed in SQL as
+     * matchScore does), then by how close the price is, then by distance; with the total of that model in reach.
+     */
+    async closestTo(match: BuildMatch, options: { origin?: GeoPoint | null; radius?: number | null; page?: number; pageSize?: number } = {}): Promise<{ total: number; vehicles: InventoryListing[] }> {
+      const origin = options.origin ?? null;
+      const near = nearRetailers(origin, origin ? (options.radius ?? null) : null);
+      const pageSize = Math.min(Math.max(options.pageSize ?? 24, 1), 48);
+      const offset = (Math.max(options.page ?? 1, 1) - 1) * pageSize;
+      const accessories = sql`array[${list(match.accessories)}]::text[]`;
+      const score = sql`(
+          (v.year <> ${match.year})::int * ${MATCH_WEIGHTS.year}
+          + (v.trim_code <> ${match.trim})::int * ${MATCH_WEIGHTS.trim}
+          + (${match.color}::text is not null and v.exterior_color <> ${match.color})::int * ${MATCH_WEIGHTS.color}
+          + (v.packages[1] is distinct from ${match.package}::text)::int * ${MATCH_WEIGHTS.package}
+          + ${MATCH_WEIGHTS.accessory} * ((select count(*) from unnest(v.accessories) a where not (a = any(${accessories})))
+            + (select count(*) from unnest(${accessories}) b where not (b = any(v.accessories))))::int)`;
+      const where = sql`v.kind = 'new' and v.model_code = ${match.model}`;
+      const [found, counted] = await Promise.all([
+        rows<ListingRow>(sql`
+          with near as (${near})
+          select ${LISTING_COLUMNS}, r.name as retailer_name, r.city as retailer_city, r.state as retailer_state, r.distance
+          from inventory_vehicles v join near r on r.id = v.retailer_id
+          where ${where}
+          order by ${score}, abs(v.price - ${match.price}::int), r.distance nulls last, v.vin
+          limit ${pageSize} offset ${offset}`),
+        rows<{ n: number }>(sql`
+          with near as (${near})
+          select count(*)::int as n from inventory_vehicles v join near r on r.id = v.retailer_id where ${where}`),
+      ]);
+      return { total: Number(counted[0]?.n ?? 0), vehicles: found.map(listingOf) };
     },
 
     /** How many vehicles of a kind are stored (all kinds without one). */

@@ -9,6 +9,8 @@ import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { imageAddress } from '#domain/imagery/image-paths.ts';
 import { cleared, inventorySearch, LIST_FILTERS, parseInventoryQuery, without, withoutValue, type ListFilter } from '#domain/inventory/address.ts';
+import { vehicleNames } from '#domain/inventory/names.ts';
+import { buildMatchSearch, differences, parseBuildMatch, type BuildMatch, type MatchDifference } from '#domain/inventory/match.ts';
 import type { FacetValue, InventoryKind, InventoryListing, InventoryQuery, InventorySort, InventoryVehicle } from '#domain/inventory/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { formatUsd } from '#domain/money.ts';
@@ -52,7 +54,6 @@ function labeller(catalog: Catalog, lang: Language) {
 
 function card(listing: InventoryListing, catalog: Catalog, lang: Language, slug: string): InventoryCard {
   const model = findModel(catalog, listing.modelCode);
-  const colorName = catalog.models.flatMap((item) => item.years).flatMap((year) => year.exteriorColors).find((color) => color.code === listing.exteriorColor.code);
   return {
     vin: listing.vin,
     kind: listing.kind,
@@ -64,7 +65,7 @@ function card(listing: InventoryListing, catalog: Catalog, lang: Language, slug:
     trimCode: listing.trimCode,
     trimName: listing.trimName,
     colorCode: listing.exteriorColor.code,
-    colorName: colorName ? localText(colorName.name, lang) : listing.exteriorColor.name,
+    colorName: vehicleNames(listing, catalog, lang).colorName,
     image: imageAddress({ kind: 'vehicle', bodyStyle: model?.bodyStyle ?? 'crossover', view: 'side', rgb: listing.exteriorColor.hex.toLowerCase() }),
     price: listing.price,
     mileage: listing.mileage,
@@ -79,25 +80,117 @@ function card(listing: InventoryListing, catalog: Catalog, lang: Language, slug:
 
 /** A vehicle with everything its detail and compare views show, names in the page's language. */
 function vehicleDetail(vehicle: InventoryVehicle, retailer: Retailer, catalog: Catalog, lang: Language): VehicleDetail {
-  const model = findModel(catalog, vehicle.modelCode);
-  const years = model?.years ?? [];
-  const trim = years.flatMap((year) => year.trims).find((item) => item.code === vehicle.trimCode);
-  const interior = years.flatMap((year) => year.exteriorColors).flatMap((color) => color.interiorColors).find((color) => color.code === vehicle.interiorColor.code);
-  const transmission = trim?.transmissions.find((item) => item.code === vehicle.transmission);
-  const packages = vehicle.packages.map((code) => trim?.optionPackages.find((item) => item.code === code)).map((item, index) => (item ? localText(item.name, lang) : (vehicle.packages[index] ?? '')));
-  const accessories = vehicle.accessories.map((code) => model?.accessories.find((item) => item.code === code)).map((item, index) => (item ? localText(item.name, lang) : (vehicle.accessories[index] ?? '')));
-  const bodyStyle = model?.bodyStyle ?? 'crossover';
+  const bodyStyle = findModel(catalog, vehicle.modelCode)?.bodyStyle ?? 'crossover';
   const rgb = vehicle.exteriorColor.hex.toLowerCase();
   const listing: InventoryListing = { ...vehicle, retailerName: retailer.name, retailerCity: retailer.address.city, retailerState: retailer.address.state, distance: null };
+  const { interiorName, transmissionName, packages, accessories } = vehicleNames(vehicle, catalog, lang);
   return {
     ...card(listing, catalog, lang, retailer.slug),
     views: (['side', 'front', 'rear'] as const).map((view) => ({ view, src: imageAddress({ kind: 'vehicle', bodyStyle, view, rgb }) })),
-    interiorName: interior ? localText(interior.name, lang) : vehicle.interiorColor.name,
-    transmissionName: transmission ? localText(transmission.name, lang) : vehicle.transmission,
+    interiorName,
+    transmissionName,
     packages,
     accessories,
     msrp: vehicle.msrp,
     retailer: { name: retailer.name, ...retailer.address, phone: retailer.phone },
+  };
+}
+
+/** Each listed retailer's page slug, by id. */
+async function retailerSlugs(app: FastifyInstance, listings: readonly InventoryListing[]): Promise<Map<string, string>> {
+  const slugs = new Map<string, string>();
+  for (const listing of listings) {
+    if (!slugs.has(listing.retailerId)) slugs.set(listing.retailerId, (await app.repositories.retailers.byId(listing.retailerId))?.slug ?? 'retailer');
+  }
+  return slugs;
+}
+
+interface MatchContext {
+  key: string;
+  entry: { kind: InventoryKind; path: string; comparePath: string };
+  text: { title: string; description: string };
+  query: InventoryQuery;
+  match: BuildMatch;
+  origin: { latitude: number; longitude: number } | null;
+  place: { zipCode: string; city: string; state: string } | null;
+  zipUnknown: boolean;
+}
+
+/**
+ * Local inventory from a Build & Price build: the build's model in reach, closest to the build first, each vehicle
+ * saying what differs from the build and how its price compares.
+ */
+async function matchPage(app: FastifyInstance, request: FastifyRequest, { key, entry, text, query, match, origin, place, zipUnknown }: MatchContext): Promise<PageResult> {
+  const lang = request.lang;
+  const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+  const [catalog, result] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.closestTo(match, { origin, radius: query.radius ?? null, page: query.page ?? 1, pageSize: query.pageSize ?? 24 })]);
+  const model = findModel(catalog, match.model);
+  const years = model?.years ?? [];
+  const trims = years.flatMap((year) => year.trims);
+  const trimName = (code: string) => trims.find((trim) => trim.code === code)?.name ?? code;
+  const colorName = (code: string) => {
+    const color = years.flatMap((year) => year.exteriorColors).find((item) => item.code === code);
+    return color ? localText(color.name, lang) : code;
+  };
+  const packageName = (code: string) => {
+    const item = trims.flatMap((trim) => trim.optionPackages).find((entryItem) => entryItem.code === code);
+    return item ? localText(item.name, lang) : code;
+  };
+  const accessoryName = (code: string) => {
+    const item = model?.accessories.find((accessory) => accessory.code === code);
+    return item ? localText(item.name, lang) : code;
+  };
+  const note = (item: MatchDifference): string => {
+    switch (item.kind) {
+      case 'year':
+        return t('inventory.match.year', { year: item.value });
+      case 'trim':
+        return t('inventory.match.trim', { trim: trimName(item.value) });
+      case 'color':
+        return t('inventory.match.color', { color: colorName(item.value) });
+      case 'package':
+        return item.value ? t('inventory.match.with', { item: packageName(item.value) }) : t('inventory.match.without', { item: packageName(match.package ?? '') });
+      case 'missingAccessory':
+        return t('inventory.match.without', { item: accessoryName(item.value) });
+      case 'extraAccessory':
+        return t('inventory.match.with', { item: accessoryName(item.value) });
+    }
+  };
+  const slugs = await retailerSlugs(app, result.vehicles);
+  const cards = result.vehicles.map((listing) => {
+    const { items, priceDelta } = differences(match, listing);
+    const price =
+      priceDelta === null ? null : priceDelta === 0 ? t('inventory.match.samePrice') : t(priceDelta > 0 ? 'inventory.match.more' : 'inventory.match.less', { amount: formatUsd(Math.abs(priceDelta)) });
+    return { ...card(listing, catalog, lang, slugs.get(listing.retailerId) ?? 'retailer'), match: { exact: items.length === 0, notes: items.map(note), price } };
+  });
+  const build = [`${match.year} ${model?.name ?? match.model} ${trimName(match.trim)}`, match.color ? colorName(match.color) : null, match.package ? packageName(match.package) : null, ...match.accessories.map(accessoryName)]
+    .filter(Boolean)
+    .join(' · ');
+  const search = buildMatchSearch(match);
+  return {
+    ...text,
+    noindex: true,
+    body: (
+      <InventoryResultsPage
+        pageKey={key}
+        kind={entry.kind}
+        path={entry.path}
+        query={query}
+        total={result.total}
+        pages={Math.max(1, Math.ceil(result.total / (query.pageSize ?? 24)))}
+        cards={cards}
+        pills={[]}
+        clearSearch={inventorySearch(cleared(query))}
+        filters={{ action: entry.path, query, groups: [], price: null }}
+        origin={place ? { zip: place.zipCode, city: place.city, state: place.state } : null}
+        zipUnknown={zipUnknown}
+        keepForPlace={[...new URLSearchParams(search)]}
+        keepForSort={[]}
+        sorts={[]}
+        comparePath={entry.comparePath}
+        match={{ build, search }}
+      />
+    ),
   };
 }
 
@@ -155,7 +248,10 @@ export async function inventoryPage(app: FastifyInstance, key: string, request: 
   }
   const lang = request.lang;
   const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
-  const [catalog, result] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.search(query, { origin: place ? { latitude: place.latitude, longitude: place.longitude } : null })]);
+  const origin = place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  const match = entry.kind === 'new' ? parseBuildMatch(raw) : null;
+  if (match) return matchPage(app, request, { key, entry, text, query, match, origin, place, zipUnknown });
+  const [catalog, result] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.search(query, { origin })]);
   const label = labeller(catalog, lang);
 
   const groups: FacetGroup[] = LIST_FILTERS.map((filter) => {
@@ -185,10 +281,7 @@ export async function inventoryPage(app: FastifyInstance, key: string, request: 
     pills.push({ key: 'retailer', text: retailer?.name ?? query.retailerId, removeSearch: inventorySearch(without(query, 'retailerId')) });
   }
 
-  const slugs = new Map<string, string>();
-  for (const listing of result.vehicles) {
-    if (!slugs.has(listing.retailerId)) slugs.set(listing.retailerId, (await app.repositories.retailers.byId(listing.retailerId))?.slug ?? 'retailer');
-  }
+  const slugs = await retailerSlugs(app, result.vehicles);
   const sorts: InventorySort[] = ['price-asc', 'price-desc', ...(query.zip ? (['distance'] as const) : []), 'year-desc', 'year-asc', ...(entry.kind === 'cpo' ? (['mileage-asc'] as const) : [])];
   const params = (search: string, drop: string[]) => [...new URLSearchParams(search)].filter(([name]) => !drop.includes(name));
   const firstPage: InventoryQuery = { ...query, page: 1 };

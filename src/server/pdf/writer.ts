@@ -9,6 +9,8 @@ const MUTED = rgb(0.36, 0.41, 0.47);
 const LINE = rgb(0.83, 0.85, 0.89);
 const HIGHLIGHT = rgb(0.984, 0.937, 0.902);
 const BAND = rgb(0.902, 0.933, 0.965);
+/** Space between a table cell's edge and its text. */
+export const CELL_PADDING = 4;
 
 export interface TableRow {
   cells: string[];
@@ -65,12 +67,17 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  async #drawRuns(runs: readonly TextRun[], x: number, y: number, size: number, color = INK): Promise<void> {
+  async #drawRuns(runs: readonly TextRun[], x: number, y: number, size: number, color = INK, page: PDFPage = this.page): Promise<void> {
     let cursor = x;
     for (const run of runs) {
-      this.page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
+      page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
       cursor += runsWidth([run], size);
     }
+  }
+
+  /** The width of a text set on one line. */
+  async measure(text: string, size: number, weight: 400 | 700 = 400): Promise<number> {
+    return runsWidth(await this.fonts.runs(text, weight), size);
   }
 
   /** Wraps text to a width; each line is a list of runs. */
@@ -113,11 +120,17 @@ export class PdfWriter {
     return this.text(text, { size, color: MUTED });
   }
 
-  /** A table whose first column is wider; rows break across pages and repeat the header. */
-  async table(header: string[], rows: TableRow[], { size = 8, firstColumn = 0.28 }: { size?: number; firstColumn?: number } = {}): Promise<void> {
-    const others = header.length - 1;
-    const widths = [this.width * firstColumn, ...Array.from({ length: others }, () => (this.width * (1 - firstColumn)) / Math.max(1, others))];
-    const padding = 4;
+  /**
+   * A table whose first column is wider (or whose columns have the given shares of the width); rows break across
+   * pages and repeat the header. Without a header (null) it is a list of label and value rows.
+   */
+  async table(header: string[] | null, rows: TableRow[], { size = 8, firstColumn = 0.28, columns }: { size?: number; firstColumn?: number; columns?: readonly number[] } = {}): Promise<void> {
+    const count = header?.length ?? Math.max(1, ...rows.map((row) => row.cells.length));
+    const others = count - 1;
+    const widths = columns
+      ? columns.map((share) => this.width * share)
+      : [this.width * firstColumn, ...Array.from({ length: others }, () => (this.width * (1 - firstColumn)) / Math.max(1, others))];
+    const padding = CELL_PADDING;
     const drawRow = async (cells: string[], weight: 400 | 700, fill?: ReturnType<typeof rgb>, fullWidth = false) => {
       const cellLines = fullWidth
         ? [await this.lines(cells[0] ?? '', size, this.width - 2 * padding, 700)]
@@ -137,11 +150,11 @@ export class PdfWriter {
       this.page.drawLine({ start: { x: MARGIN, y: this.y - height }, end: { x: MARGIN + this.width, y: this.y - height }, thickness: 0.5, color: LINE });
       this.y -= height;
     };
-    await drawRow(header, 700, BAND);
+    if (header) await drawRow(header, 700, BAND);
     for (const row of rows) {
       if (this.y - size * 3 < MARGIN) {
         this.newPage();
-        await drawRow(header, 700, BAND);
+        if (header) await drawRow(header, 700, BAND);
       }
       if (row.group) await drawRow(row.cells, 700, BAND, true);
       else await drawRow(row.cells, 400, row.highlight ? HIGHLIGHT : undefined);
@@ -164,6 +177,19 @@ export class PdfWriter {
       this.y -= 26;
     }
     this.y -= 6;
+  }
+
+  /** A line of small print at the foot of every page so far, e.g. "Page 2 of 5" on the right; draw it last. */
+  async footer(right: (page: number, pages: number) => string, left = ''): Promise<void> {
+    const size = 7;
+    const pages = this.document.getPages();
+    const leftRuns = left ? await this.fonts.runs(left) : [];
+    for (const [index, page] of pages.entries()) {
+      const y = MARGIN / 2;
+      if (leftRuns.length) await this.#drawRuns(leftRuns, MARGIN, y, size, MUTED, page);
+      const runs = await this.fonts.runs(right(index + 1, pages.length));
+      await this.#drawRuns(runs, MARGIN + this.width - runsWidth(runs, size), y, size, MUTED, page);
+    }
   }
 
   rule(): void {

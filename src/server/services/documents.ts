@@ -1,5 +1,4 @@
 /** PDF documents from the catalog: brochures and trim comparisons, generated on first request and kept in memory. */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configuratorData } from '#domain/build-price/data.ts';
@@ -7,9 +6,9 @@ import { replayBuild } from '#domain/build-price/replay.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
-import { LruCache } from '#domain/platform/lru-cache.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { buildPdf } from '../pdf/build-pdf.ts';
+import { pdfMemo, sendPdf } from '../pdf/delivery.ts';
 import { brochurePdf, trimComparisonPdf } from '../pdf/documents.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
@@ -18,19 +17,8 @@ const Params = z.object({ year: z.coerce.number().int().min(2000).max(2100), mod
 const PDF_CACHE_LIMIT = 200;
 
 const documentServices: FastifyPluginAsyncZod = async (app) => {
-  const cache = new LruCache<string, Promise<Uint8Array>>(PDF_CACHE_LIMIT);
+  const remember = pdfMemo(PDF_CACHE_LIMIT);
 
-  function remember(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
-    let pdf = cache.get(key);
-    if (!pdf) {
-      pdf = make().catch((error: unknown) => {
-        cache.delete(key);
-        throw error;
-      });
-      cache.set(key, pdf);
-    }
-    return pdf;
-  }
 
   async function context(catalog: Catalog, code: string, year: number, lang: Language) {
     const model = findModel(catalog, code);
@@ -48,13 +36,6 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  function sendPdf(reply: FastifyReply, pdf: Uint8Array, filename: string) {
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'public, max-age=3600')
-      .send(Buffer.from(pdf));
-  }
 
   app.get(
     '/services/vehicles/brochures',
@@ -92,7 +73,7 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       const found = await context(catalog, modelCode, year, request.query.lang);
       if (!found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No brochure for ${modelCode} ${year}`);
       const pdf = await remember(`brochure|${catalog.version}|${year}|${modelCode}|${request.query.lang}`, () => brochurePdf(found));
-      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-${request.query.lang}.pdf`.toLowerCase());
+      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-${request.query.lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 
@@ -116,7 +97,7 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       const missing = codes.filter((code) => !found.year.trims.some((trim) => trim.code === code));
       if (missing.length) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${missing.join(', ')}`);
       const pdf = await remember(`compare|${catalog.version}|${year}|${modelCode}|${request.query.lang}|${codes.join(',')}`, () => trimComparisonPdf(found, codes));
-      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-trims-${request.query.lang}.pdf`.toLowerCase());
+      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-trims-${request.query.lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 
@@ -154,7 +135,7 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       const pdf = await remember(`build|${catalog.version}|${lang}|${data.destination.region ?? ''}|${state}|${year}|${modelCode}|${trimCode}|${choices}`, () =>
         buildPdf({ build, data, lang, brand: app.brand, t: createTranslator(app.dictionaries[lang].entries, { brand: app.brand }) }),
       );
-      return sendPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase());
+      return sendPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 };

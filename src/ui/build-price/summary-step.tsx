@@ -10,6 +10,7 @@ import { priceRows } from '#domain/build-price/lines.ts';
 import { Amount, PriceMarker, StepSection } from './parts.tsx';
 import { VehiclePicture, useStepLink } from './steps.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
+import { buildMatchSearch } from '#domain/inventory/match.ts';
 
 function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
   const { t } = usePage();
@@ -173,6 +174,16 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
   if (!build.trim || !build.model) return null;
   const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}${build.token ? `&token=${build.token}` : ''}`;
   const pdfQuery = [`lang=${lang}`, build.summary.selectedState ? `state=${build.summary.selectedState}` : '', build.summary.selectedRegion ? `region=${build.summary.selectedRegion}` : '', choicesQuery(choicesOf(build))];
+  // Local inventory ranked by closeness to this build (src/domain/inventory/match.ts).
+  const inventoryMatch = buildMatchSearch({
+    year: build.year ?? data.year,
+    model: build.model.code,
+    trim: build.trim.code,
+    color: build.colors.exterior?.code ?? null,
+    package: build.packages.selected?.code ?? null,
+    accessories: build.accessories.added.map((item) => item.code),
+    price: build.price,
+  });
   const pdfHref = `/services/vehicles/config/pdf/${build.year ?? data.year}/${build.model.code}/${build.trim.code}?${pdfQuery.filter(Boolean).join('&')}`;
   return (
     <StepSection id="summary" heading={t('bp.heading.summary', { year: build.year ?? '', model: build.model.name, trim: build.trim.name })}>
@@ -189,7 +200,7 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         <a className="button button--secondary" href={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)}>
           {t('bp.summary.testDrive')}
         </a>
-        <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?model=${build.model.code}&trim=${build.trim.code}`)}>
+        <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?${inventoryMatch}`)}>
           {t('bp.summary.inventory')}
         </a>
         <a className="button button--secondary" href={href(`/shopping-tools/payment-calculator.html?price=${build.price}`)}>

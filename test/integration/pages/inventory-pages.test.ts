@@ -1,5 +1,7 @@
 /** The inventory pages rendered by the real app: the address is the search, and what it shows comes from the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMatchSearch, matchScore, type BuildMatch } from '#domain/inventory/match.ts';
+import type { InventoryPage } from '#domain/inventory/types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
@@ -59,5 +61,25 @@ describe('a vehicle and a comparison', () => {
     const compare = await t.app.inject({ url: `/vehicle-info/certified-pre-owned/compare.html?vin=${first}&vin=${second}` });
     expect(compare.statusCode).toBe(200);
     expect(compare.body.match(/<th scope="col">/g)).toHaveLength(2);
+  });
+});
+
+describe('local inventory from a Build & Price build', () => {
+  it('ranks the model closest to the build first (the SQL order is matchScore) and says what differs and the price', async () => {
+    const page = (await t.app.inject({ url: '/services/inventory/search?kind=new&model=KSTL&pageSize=1' })).json() as InventoryPage;
+    const sample = page.vehicles[0];
+    if (!sample) throw new Error('no Kestrel in the test inventory');
+    const build: BuildMatch = { year: sample.year, model: 'KSTL', trim: sample.trimCode, color: sample.exteriorColor.code, package: sample.packages[0] ?? null, accessories: sample.accessories, price: sample.price + 500 };
+    const ranked = await t.app.repositories.inventory.closestTo(build, { pageSize: 48 });
+    expect(ranked.total).toBeGreaterThanOrEqual(ranked.vehicles.length);
+    const scores = ranked.vehicles.map((vehicle) => matchScore(build, vehicle));
+    expect(scores[0]).toBe(0);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+    expect(ranked.vehicles.every((vehicle) => vehicle.modelCode === 'KSTL' && vehicle.kind === 'new')).toBe(true);
+
+    const html = (await t.app.inject({ url: `/vehicle-info/local-inventory.html?${buildMatchSearch(build)}` })).body;
+    expect(html).toContain('Closest to your build');
+    expect(html).toMatch(/Matches your build[\s\S]*?\$500 less than your build/);
+    expect(html).not.toContain('<x-inventory-filters');
   });
 });

@@ -9,7 +9,7 @@ import { SectionHero } from '../../components/section-hero.tsx';
 import type { VehicleDetail } from './vehicle-page.tsx';
 
 export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: { pageKey: string; vehicles: VehicleDetail[]; backPath: string; dropped: boolean }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const href = useHref();
   const title = (vehicle: VehicleDetail) => `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
   const rows: [string, (vehicle: VehicleDetail) => ReactNode][] = [
@@ -32,6 +32,13 @@ export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: {
           <a href={href(backPath)}>{t('inventory.compare.back')}</a>
         </p>
         {dropped ? <p className="notice">{t('inventory.compare.limit', { count: 3 })}</p> : null}
+        {vehicles.length > 0 ? (
+          <p>
+            <a className="button button--secondary button--small" href={`/services/inventory/pdf/compare?${vehicles.map((vehicle) => `vin=${vehicle.vin}`).join('&')}&lang=${lang}`} type="application/pdf">
+              {t('pdf.downloadComparison')}
+            </a>
+          </p>
+        ) : null}
         {vehicles.length === 0 ? (
           <div className="inventory__empty">
             <h2 className="inventory__empty-title">{t('inventory.compare.empty')}</h2>

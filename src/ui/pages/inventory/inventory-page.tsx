@@ -35,6 +35,8 @@ export interface InventoryCard {
   retailerName: string;
   retailerPlace: string;
   distance: number | null;
+  /** From a Build & Price build: how this vehicle differs from it, in the page's language. */
+  match?: { exact: boolean; notes: string[]; price: string | null };
 }
 
 export interface InventoryPill {
@@ -66,6 +68,8 @@ export interface InventoryPageProps {
   sorts: InventorySort[];
   /** Where the chosen vehicles are compared (without language prefix). */
   comparePath: string;
+  /** Vehicles ranked by closeness to a Build & Price build: the build in words, and its address parameters. */
+  match?: { build: string; search: string };
 }
 
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
@@ -89,6 +93,19 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
             <a href={href(`/vehicle-info/local-inventory/vehicle.html?vin=${card.vin}`)}>{title}</a>
           </h3>
           <p className="inventory-card__color">{card.colorName}</p>
+          {card.match ? (
+            <div className={`inventory-card__match${card.match.exact ? ' inventory-card__match--exact' : ''}`}>
+              <p className="inventory-card__match-title">{t(card.match.exact ? 'inventory.match.exact' : 'inventory.match.differs')}</p>
+              {card.match.notes.length ? (
+                <ul>
+                  {card.match.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {card.match.price ? <p className="inventory-card__match-price">{card.match.price}</p> : null}
+            </div>
+          ) : null}
           <p className="inventory-card__price">
             <span className="inventory-card__price-label">{t(card.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatUsd(card.price)}</strong>
           </p>
@@ -136,12 +153,12 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
   );
 }
 
-function Pagination({ path, query, pages }: { path: string; query: InventoryQuery; pages: number }) {
+function Pagination({ path, query, pages, extra }: { path: string; query: InventoryQuery; pages: number; extra: string }) {
   const { t } = usePage();
   const href = useHref();
   const current = query.page ?? 1;
   if (pages <= 1) return null;
-  const link = (page: number) => href(withSearch(path, inventorySearch({ ...query, page })));
+  const link = (page: number) => href(withSearch(path, [extra, inventorySearch({ ...query, page })].filter(Boolean).join('&')));
   // The first, the last, and two either side of the current page.
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
   return (
@@ -163,7 +180,7 @@ function Pagination({ path, query, pages }: { path: string; query: InventoryQuer
 }
 
 export function InventoryResultsPage(props: InventoryPageProps) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const href = useHref();
   const { pageKey, path, query, total, pages, cards, pills, origin, keepForPlace, keepForSort, sorts } = props;
   return (
@@ -205,15 +222,31 @@ export function InventoryResultsPage(props: InventoryPageProps) {
           ) : null}
         </form>
         <div className="inventory__layout">
-          <Island island={filtersIsland} props={props.filters} load="idle" />
+          {props.match ? (
+            <aside className="inventory-match" aria-labelledby="inventory-match-title">
+              <h2 id="inventory-match-title" className="inventory-filters__title">
+                {t('inventory.match.title')}
+              </h2>
+              <p>{props.match.build}</p>
+              <p>
+                <a className="button button--secondary button--small" href={href(withSearch(path, query.zip ? `zip=${query.zip}` : ''))}>
+                  {t('inventory.match.all')}
+                </a>
+              </p>
+            </aside>
+          ) : (
+            <Island island={filtersIsland} props={props.filters} load="idle" />
+          )}
           <div className="inventory__main">
             {/* The results' heading (the filters' own heading is hidden on phones). */}
             <h2 className="visually-hidden">{t('inventory.results')}</h2>
             <div className="inventory__toolbar">
               <p className="inventory__count" role="status">
-                {origin
-                  ? t('inventory.count.near', { count: total.toLocaleString('en-US'), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
-                  : t('inventory.count.all', { count: total.toLocaleString('en-US') })}
+                {props.match
+                  ? t('inventory.match.count', { count: total.toLocaleString('en-US') })
+                  : origin
+                    ? t('inventory.count.near', { count: total.toLocaleString('en-US'), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
+                    : t('inventory.count.all', { count: total.toLocaleString('en-US') })}
               </p>
               <div className="inventory__tools">
                 <form id="inventory-compare" method="get" action={href(props.comparePath)}>
@@ -221,7 +254,12 @@ export function InventoryResultsPage(props: InventoryPageProps) {
                     {t('inventory.compare.submit')}
                   </button>
                 </form>
-                <Island island={sortIsland} props={{ action: path, sort: effectiveSort(query), sorts, keep: keepForSort }} load="idle" />
+                {props.match ? null : <Island island={sortIsland} props={{ action: path, sort: effectiveSort(query), sorts, keep: keepForSort }} load="idle" />}
+                {props.match || total === 0 ? null : (
+                  <a className="button button--text button--small" href={`/services/inventory/pdf/list?${[`kind=${props.kind}`, inventorySearch({ ...query, page: 1 }), `lang=${lang}`].filter(Boolean).join('&')}`} type="application/pdf">
+                    {t('pdf.downloadList')}
+                  </a>
+                )}
               </div>
             </div>
             {pills.length > 0 ? (
@@ -243,7 +281,7 @@ export function InventoryResultsPage(props: InventoryPageProps) {
                     <Card key={card.vin} card={card} eager={index < 2} />
                   ))}
                 </ul>
-                <Pagination path={path} query={query} pages={pages} />
+                <Pagination path={path} query={query} pages={pages} extra={props.match?.search ?? ''} />
               </>
             ) : (
               <div className="inventory__empty">

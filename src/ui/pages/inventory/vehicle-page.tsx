@@ -58,6 +58,9 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
             <a className="button button--text" href={href(payment)}>
               {t('inventory.vehicle.payment')}
             </a>
+            <a className="button button--text" href={`/services/inventory/pdf/vehicle/${vehicle.vin}?lang=${lang}`} type="application/pdf">
+              {t('pdf.downloadVehicle')}
+            </a>
           </p>
           <h2 className="inventory-vehicle__heading">{t('inventory.vehicle.details')}</h2>
           <dl className="inventory-vehicle__facts">
