@@ -130,6 +130,10 @@ for (const path of [`${PATH}?zip=66952`, '/es/vehicle-info/certified-pre-owned/c
 
 test('from a Build & Price summary, "Search inventory" lists the vehicles closest to the build first, each saying what differs', async ({ page }) => {
   await page.goto('/build/2026/all-categories/KSTL/PREM/summary');
+  // The summary's payment estimate is the calculator's, for the summary's total, and links there with the price.
+  const total = price(await page.locator('.bp-summary .bp-lines__total .bp-amount').textContent());
+  await expect(page.locator('.payment-estimate')).toContainText(/\$[\d,]+\.\d{2}\/mo/);
+  await expect(page.locator('.payment-estimate a')).toHaveAttribute('href', new RegExp(`payment-calculator\\.html\\?price=${total}&year=2026&model=KSTL&trim=PREM$`));
   await page.getByRole('link', { name: 'Search inventory' }).click();
   await expect(page).toHaveURL(/local-inventory\.html\?matchYear=2026&matchModel=KSTL&matchTrim=PREM/);
   await expect(page.getByRole('heading', { name: 'Closest to your build' })).toBeVisible();

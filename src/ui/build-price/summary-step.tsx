@@ -11,6 +11,7 @@ import { Amount, PriceMarker, StepSection } from './parts.tsx';
 import { VehiclePicture, useStepLink } from './steps.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 import { buildMatchSearch } from '#domain/inventory/match.ts';
+import { PaymentEstimate } from '../finance/payment-estimate.tsx';
 
 function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
   const { t } = usePage();
@@ -191,7 +192,10 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         <figure className="bp-summary__picture">
           <VehiclePicture build={build} data={data} eager />
         </figure>
-        <PriceTable build={build} data={data} caption={t('bp.summary.caption')} />
+        <div>
+          <PriceTable build={build} data={data} caption={t('bp.summary.caption')} />
+          <PaymentEstimate price={build.price} calculatorQuery={`year=${build.year ?? data.year}&model=${build.model.code}&trim=${build.trim.code}`} />
+        </div>
       </div>
       <div className="bp-summary__actions">
         <a className="button button--primary" href={href(`/shopping-tools/get-local-price.html?${vehicle}`)}>
@@ -202,9 +206,6 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         </a>
         <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?${inventoryMatch}`)}>
           {t('bp.summary.inventory')}
-        </a>
-        <a className="button button--secondary" href={href(`/shopping-tools/payment-calculator.html?price=${build.price}`)}>
-          {t('bp.summary.payment')}
         </a>
         <a className="button button--secondary" href={pdfHref} type="application/pdf">
           {t('bp.summary.pdf')}

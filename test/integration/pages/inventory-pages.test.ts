@@ -1,5 +1,7 @@
 /** The inventory pages rendered by the real app: the address is the search, and what it shows comes from the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '#domain/finance/format.ts';
+import { financePayment } from '#domain/finance/payment.ts';
 import { buildMatchSearch, matchScore, type BuildMatch } from '#domain/inventory/match.ts';
 import type { InventoryPage } from '#domain/inventory/types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
@@ -57,6 +59,10 @@ describe('a vehicle and a comparison', () => {
     expect(vehicle.statusCode).toBe(200);
     expect(vehicle.body).toContain(first);
     expect(vehicle.body).toContain(`/shopping-tools/contact-retailer.html?retailer=`);
+    // Its payment estimate is the calculator's: 6.5% APR over 60 months, nothing down, before tax.
+    const listing = (await t.app.inject({ url: `/services/inventory/vin/${first}` })).json() as { price: number };
+    const expected = formatCents(financePayment({ price: listing.price * 100, downPayment: 0, tradeIn: 0, apr: 6500, months: 60, taxRate: 0 }).monthlyPayment);
+    expect(vehicle.body).toContain(`${expected}/mo`);
     expect((await t.app.inject({ url: '/vehicle-info/local-inventory/vehicle.html?vin=JF1GPAY67G8331894' })).statusCode).toBe(404);
     const compare = await t.app.inject({ url: `/vehicle-info/certified-pre-owned/compare.html?vin=${first}&vin=${second}` });
     expect(compare.statusCode).toBe(200);

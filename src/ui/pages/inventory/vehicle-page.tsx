@@ -5,6 +5,7 @@
 import { formatUsd } from '#domain/money.ts';
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
+import { PaymentEstimate } from '../../finance/payment-estimate.tsx';
 import type { InventoryCard } from './inventory-page.tsx';
 
 export interface VehicleDetail extends InventoryCard {
@@ -46,6 +47,7 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
             <span>{t(vehicle.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatUsd(vehicle.price)}</strong>
           </p>
           {vehicle.kind === 'new' && vehicle.price !== vehicle.msrp ? <p className="inventory-vehicle__note">{t('inventory.vehicle.destinationNote', { msrp: formatUsd(vehicle.msrp) })}</p> : null}
+          <PaymentEstimate price={vehicle.price} calculatorQuery={new URLSearchParams({ year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode }).toString()} />
           <p className="inventory-vehicle__actions">
             <a className="button button--primary" href={href(contact)}>
               {t('inventory.card.contact')}
