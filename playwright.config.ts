@@ -46,6 +46,8 @@ export default defineConfig({
       LEADS_UPLOAD_DIR: join(runDir, 'uploads'),
       LEADS_MAIL_DIR: join(runDir, 'mail'),
       LEADS_EXPORT_TOKEN: exportToken,
+      // The seeded offers run by date: the tests see the same ones whatever day they run.
+      OFFERS_TODAY: '2026-11-22',
     },
   },
 });

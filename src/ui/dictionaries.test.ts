@@ -74,7 +74,7 @@ function dynamicKeys(): Set<string> {
   // The payment calculator's field errors carry their dictionary key (calc.error.{field}.{rule}).
   for (const id of CALC_ERROR_IDS) keys.add(calcErrorKey(id));
   // Inventory: a filter's legend, each order, each status.
-  for (const filter of LIST_FILTERS) keys.add(`inventory.filter.${filter}`);
+  for (const filter of [...LIST_FILTERS, 'priceMin', 'priceMax']) keys.add(`inventory.filter.${filter}`);
   for (const sort of SORTS) keys.add(`inventory.sort.${sort}`);
   for (const status of ['in-stock', 'in-transit']) keys.add(`inventory.status.${status}`);
   return keys;

@@ -19,7 +19,7 @@ test.describe('without JavaScript', () => {
 
   test('the model filter narrows the offers to one model and back', async ({ page, request }) => {
     const national = await offers(request);
-    test.skip(national.models.length === 0, 'no offers run today');
+    expect(national.models.length).toBeGreaterThan(0);
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Special offers' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'National offers' })).toBeVisible();
@@ -91,7 +91,7 @@ test('changing the ZIP code shows that region’s offers, and a bad ZIP is expla
 test('an offer’s fine print opens from its marker and is printed as a footnote', async ({ page, request }) => {
   const answer = await offers(request, '?model=KSTL');
   const first = answer.models[0]?.offers[0];
-  test.skip(!first, 'no Kestrel offers run today');
+  if (!first) throw new Error('the seeded offers have no Kestrel offer on OFFERS_TODAY');
   await page.goto(`${PAGE}?model=KSTL`);
   const fine = answer.disclaimers.find((item) => item.id === first!.disclaimers[0])!;
   const marker = page.locator('.offer-card').first().getByRole('button', { name: new RegExp(`^Disclaimer \\d+: ${fine.label}$`) });

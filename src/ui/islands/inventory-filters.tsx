@@ -98,38 +98,24 @@ function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: Fie
       <fieldset className="filters__group">
         <legend className="filters__legend">{t('inventory.filter.price')}</legend>
         <div className="filters__pair">
-          <label htmlFor={`${idPrefix}-price-min`}>
-            {t('inventory.filter.priceMin')}
-            <input
-              id={`${idPrefix}-price-min`}
-              className="field__input"
-              type="number"
-              name="priceMin"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder={price ? formatUsd(price.min) : ''}
-              value={query.priceMin ?? ''}
-              onChange={(event) => onType(withNumber(query, 'priceMin', event.target.value))}
-              onBlur={onLeave}
-            />
-          </label>
-          <label htmlFor={`${idPrefix}-price-max`}>
-            {t('inventory.filter.priceMax')}
-            <input
-              id={`${idPrefix}-price-max`}
-              className="field__input"
-              type="number"
-              name="priceMax"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder={price ? formatUsd(price.max) : ''}
-              value={query.priceMax ?? ''}
-              onChange={(event) => onType(withNumber(query, 'priceMax', event.target.value))}
-              onBlur={onLeave}
-            />
-          </label>
+          {(['priceMin', 'priceMax'] as const).map((name) => (
+            <label key={name} htmlFor={`${idPrefix}-${name}`}>
+              {t(`inventory.filter.${name}`)}
+              <input
+                id={`${idPrefix}-${name}`}
+                className="field__input"
+                type="number"
+                name={name}
+                inputMode="numeric"
+                min={0}
+                step={500}
+                placeholder={price ? formatUsd(name === 'priceMin' ? price.min : price.max) : ''}
+                value={query[name] ?? ''}
+                onChange={(event) => onType(withNumber(query, name, event.target.value))}
+                onBlur={onLeave}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       {query.kind === 'cpo' ? (
