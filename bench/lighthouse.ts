@@ -1,5 +1,5 @@
 /**
- * Lighthouse's mobile Performance score of Build & Price pages, in Debian's Chromium against the bench server.
+ * Lighthouse's mobile Performance score of Build & Price, inventory, offers and buying-tool pages, in Debian's Chromium against the bench server.
  * The default config: mobile form factor and screen, simulated throttling; only the performance category.
  * The browser resolves no host name (everything is on 127.0.0.1), so nothing can leave the machine, and any
  * request a page makes to another origin is reported as a failure.
@@ -20,6 +20,11 @@ export interface LighthousePage {
 export const lighthousePages: LighthousePage[] = [
   { name: 'Build & Price /build/VNTA (model step, Vanta chosen)', path: '/build/VNTA' },
   { name: 'Build & Price summary with choices', path: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT' },
+  { name: 'Local inventory near 66952', path: '/vehicle-info/local-inventory.html?zip=66952' },
+  { name: 'Certified pre-owned', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html' },
+  { name: 'Special offers', path: '/shopping-tools/special-offers.html' },
+  { name: 'Payment calculator', path: '/shopping-tools/payment-calculator.html' },
+  { name: 'Guaranteed trade-in with an estimate', path: '/shopping-tools/guaranteed-trade-in.html?vin=JF2FACA12LG504787&mileage=52000&condition=good' },
 ];
 
 export interface LighthouseRow {

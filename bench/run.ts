@@ -4,23 +4,27 @@
  * Price flow micro-benchmarks (bench/build-flow.ts), the retailer nearest-5 micro-benchmarks (bench/retailers.ts)
  * and Lighthouse's mobile Performance score of Build & Price pages (bench/lighthouse.ts), and the lead forms' POSTs and
  * validation rules (bench/forms.ts).
- * `BENCH_ONLY=http|flow|retailers|lighthouse|forms` (comma-separated for several) runs only those.
+ * Then inventory searches over 1,000,000 vehicles in PostgreSQL (bench/inventory-scale.ts), and the site search's
+ * index build and query latency in-process (bench/search.ts).
+ * `BENCH_ONLY=http|flow|retailers|lighthouse|forms|inventory1m|search` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { runFlowBench } from './build-flow.ts';
 import { runFormsBench } from './forms.ts';
+import { printScale, runInventoryScaleBench } from './inventory-scale.ts';
 import { lighthouseFailed, runLighthouse } from './lighthouse.ts';
 import { addToReport, writeReport } from './report.ts';
 import { runRetailerBench } from './retailers.ts';
+import { runSearchBench } from './search.ts';
 import { ensureBuilt, startServer, type RunningServer } from './server.ts';
 import { STATIC_TWIN, targets } from './targets.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'flow', 'retailers', 'lighthouse', 'forms'] as const;
+const PARTS = ['http', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -133,6 +137,16 @@ async function main() {
       if (parts.size > 1) console.log('');
       const result = await runFormsBench();
       addToReport('forms', { date: new Date().toISOString(), node: process.version, duration: DURATION, connections: CONNECTIONS, ...result });
+    }
+    if (parts.has('inventory1m')) {
+      if (parts.size > 1) console.log('');
+      const result = await runInventoryScaleBench();
+      printScale(result);
+      addToReport('inventory1m', { date: new Date().toISOString(), node: process.version, ...result });
+    }
+    if (parts.has('search')) {
+      if (parts.size > 1) console.log('');
+      addToReport('search', { date: new Date().toISOString(), node: process.version, ...(await runSearchBench()) });
     }
   } finally {
     await server?.stop();

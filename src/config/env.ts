@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PGLITE_DIR: z.string().default('var/db'),
   /** The built browser assets (Vite's output with its manifest). */
   CLIENT_DIR: z.string().default('dist/client'),
+  /** The authored pages: one folder per language of Markdown files (docs/content.md). */
+  CONTENT_DIR: z.string().min(1).default('content'),
   /** Hosts on which the content-system author modes apply. */
   AUTHOR_HOSTS: list.default(['localhost']),
   BRAND_NAME: z.string().min(1).max(40).default('Halden'),

@@ -275,6 +275,9 @@ export const inventoryVehicles = pgTable(
     index('inventory_kind_mileage_idx').on(table.kind, table.mileage, table.vin),
     index('inventory_kind_color_idx').on(table.kind, table.exteriorColor),
     index('inventory_retailer_idx').on(table.retailerId, table.kind),
+    // A radius search with a model (or a price order) reads only that model's rows of each retailer in reach: at
+    // 1,000,000 vehicles it halves the time of a dense metro area (bench/inventory-scale.ts).
+    index('inventory_retailer_model_price_idx').on(table.retailerId, table.kind, table.modelCode, table.price, table.vin),
     index('inventory_packages_idx').using('gin', table.packages),
   ],
 );

@@ -11,6 +11,7 @@ import { sitePages } from '#domain/platform/site-map.ts';
 import { loadAssets } from './assets.ts';
 import { sendError } from './errors.ts';
 import pageRoutes from './pages/index.tsx';
+import { loadContent } from './content/loader.ts';
 import database from './plugins/database.ts';
 import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
@@ -34,11 +35,16 @@ import imageServices from './services/images.ts';
 import mapImages from './services/map.ts';
 import openapiServices from './services/openapi-docs.tsx';
 import siteFiles from './services/site-files.ts';
+import sitemapServices from './services/sitemap.ts';
 import vehicleServices from './services/vehicles.ts';
 import vinServices from './services/vin.ts';
 import inventoryServices from './services/inventory.ts';
 import inventoryPdfServices from './services/inventory-pdf.ts';
 import offersServices from './services/offers.ts';
+import mediaServices from './services/media.ts';
+import searchServices from './services/search.ts';
+import recallServices from './services/recalls.ts';
+import warrantyServices from './services/warranty.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -66,6 +72,9 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('brand', env.BRAND_NAME);
+  // The authored pages (content/), read first: a malformed file stops start-up before anything else is opened.
+  const content = loadContent({ dir: env.CONTENT_DIR, brand: env.BRAND_NAME, sitePages: sitePages(env.BRAND_NAME) });
+  app.decorate('content', content);
   app.decorate('closing', false);
   app.addHook('preClose', async () => {
     app.closing = true;
@@ -114,12 +123,14 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(i18n);
   await app.register(staticAssets, { clientDir: env.CLIENT_DIR });
 
-  const pages = sitePages(env.BRAND_NAME);
+  // The site map with the authored pages (content/) merged in.
+  const pages = content.pages;
   await app.register(render, { assets: loadAssets(env.CLIENT_DIR), brand: env.BRAND_NAME, pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 
   await app.register(openapi);
   await app.register(healthServices);
-  await app.register(siteFiles);
+  await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
+  await app.register(sitemapServices, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
   await app.register(imageServices, { resolve: catalogImageResolver(app) });
   await app.register(i18nServices);
   await app.register(disclaimerServices);
@@ -134,9 +145,13 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(inventoryServices);
   await app.register(inventoryPdfServices);
   await app.register(offersServices);
+  await app.register(mediaServices);
   await app.register(mapImages);
   await app.register(documentServices);
+  await app.register(recallServices);
+  await app.register(warrantyServices);
   await app.register(openapiServices);
+  await app.register(searchServices, { pages });
   await app.register(geogate, { pages });
   await app.register(pageRoutes, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
 

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { VIEWS } from '#domain/build-price/data.ts';
 import { STEPS } from '#domain/build-price/url.ts';
 import { ACCESSORY_GROUPS, ACCESSORY_STATES } from '#domain/catalog/catalog-schema.ts';
-import { FORMS } from '#domain/forms/definitions.ts';
+import { FORMS, TRADE_IN_CONDITIONS } from '#domain/forms/definitions.ts';
 import { LIST_FILTERS, SORTS } from '#domain/inventory/address.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { US_STATE_CODES } from '#domain/validation/rules.ts';
 import { CALC_ERROR_IDS, calcErrorKey } from '#domain/finance/calculator.ts';
 import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
+import { VIDEOS } from '#domain/video/library.ts';
 
 const dictionaries = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>]),
@@ -77,6 +78,13 @@ function dynamicKeys(): Set<string> {
   for (const filter of [...LIST_FILTERS, 'priceMin', 'priceMax']) keys.add(`inventory.filter.${filter}`);
   for (const sort of SORTS) keys.add(`inventory.sort.${sort}`);
   for (const status of ['in-stock', 'in-transit']) keys.add(`inventory.status.${status}`);
+  // Financing and leasing: the two ways to pay, the offer lists and the glossary; the trade-in's conditions.
+  for (const kind of ['finance', 'lease']) for (const key of ['title', 'text', 'best', 'point1', 'point2', 'point3', 'point4']) keys.add(`financing.${kind}.${key}`);
+  for (const list of ['financeOffers', 'leaseOffers']) keys.add(`financing.${list}`);
+  for (const term of ['apr', 'term', 'downPayment', 'moneyFactor', 'residual', 'capCost', 'dueAtSigning']) keys.add(`financing.term.${term}`).add(`financing.term.${term}.text`);
+  for (const condition of TRADE_IN_CONDITIONS) keys.add(`tradeIn.condition.${condition}`);
+  // Videos name their title and description by dictionary key.
+  for (const video of Object.values(VIDEOS)) for (const key of [video.titleKey, video.descriptionKey]) if (key) keys.add(key);
   return keys;
 }
 

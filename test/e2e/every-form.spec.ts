@@ -14,7 +14,7 @@ import { completions, exportedLead, leadForm, listenForCompletion } from './lead
 const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, string>;
 const t = (key: string) => (en[key] ?? key).replaceAll('{brand}', 'Halden');
 /** Walked through step by step in forms.spec.ts and lead-forms.spec.ts. */
-const COVERED = new Set(['quote', 'testDrive', 'contact', 'shareStory', 'shareTheLove', 'fleet', 'emailSignup', 'contactRetailer', 'reservationCancellation']);
+const COVERED = new Set(['quote', 'testDrive', 'contact', 'shareStory', 'shareTheLove', 'fleet', 'emailSignup', 'contactRetailer', 'reservationCancellation', 'tradeIn']);
 
 /** A valid answer for each text field, by name. */
 const ANSWERS: Record<string, string> = {
@@ -36,6 +36,10 @@ const ANSWERS: Record<string, string> = {
   address: '100 Main St',
   city: 'Topeka',
   comments: 'Thank you for your help.',
+  housingPayment: '1450',
+  annualIncome: '68000',
+  downPayment: '3000',
+  employer: 'Prairie Couriers',
 };
 
 function pageOf(form: FormDefinition): string {
@@ -61,6 +65,8 @@ async function fill(island: Locator, field: FieldConfig) {
       return island.getByRole('checkbox', { name: label(field) }).check();
     case 'radio':
       return island.getByRole('radiogroup', { name: label(field) }).getByRole('radio').first().check();
+    case 'select':
+      return island.getByRole('combobox', { name: label(field) }).selectOption({ index: 1 });
     case 'file':
       return island.getByRole('textbox', { name: /^YouTube or web link/ }).fill('https://youtu.be/dQw4w9WgXcQ');
     case 'hidden':

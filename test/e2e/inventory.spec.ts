@@ -81,9 +81,10 @@ test("a vehicle's details, and two vehicles compared side by side", async ({ pag
   await page.goto(`${PATH}?zip=66952`);
   const cards = page.locator('.inventory-card');
   const vins = [await cards.nth(0).locator('dd').first().textContent(), await cards.nth(1).locator('dd').first().textContent()];
+  await expect(page.locator('x-inventory-compare')).toHaveAttribute('data-island-state', 'hydrated');
   await cards.nth(0).getByRole('checkbox', { name: /^Compare/ }).check();
   await cards.nth(1).getByRole('checkbox', { name: /^Compare/ }).check();
-  await page.getByRole('button', { name: 'Compare selected (up to 3)' }).click();
+  await page.getByRole('region', { name: 'Compare', exact: true }).getByRole('link', { name: 'Compare 2 vehicles' }).click();
   await expect(page).toHaveURL(/compare\.html\?vin=[A-Z0-9]{17}&vin=[A-Z0-9]{17}$/);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(2);
@@ -94,6 +95,41 @@ test("a vehicle's details, and two vehicles compared side by side", async ({ pag
   await expect(page.getByText(vins[0] ?? 'missing')).toBeVisible();
   const contact = page.getByRole('link', { name: 'Contact retailer' });
   await expect(contact).toHaveAttribute('href', new RegExp(`vin=${vins[0]}`));
+});
+
+test('the compare tray keeps picks across result pages, refuses a fourth, and frees a place when one is removed', async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952&radius=500`);
+  await expect(page.locator('x-inventory-compare')).toHaveAttribute('data-island-state', 'hydrated');
+  const tray = page.getByRole('region', { name: 'Compare', exact: true });
+  await expect(tray).toBeHidden();
+  const box = (index: number) => page.locator('.inventory-card').nth(index).getByRole('checkbox', { name: /^Compare/ });
+  const vinOf = (index: number) => page.locator('.inventory-card').nth(index).locator('dd').first().textContent();
+  const picked = [await vinOf(0), await vinOf(1)];
+  await box(0).check();
+  await box(1).check();
+  await expect(tray).toContainText('2 of 3 chosen');
+  // The next page: the picks stay in the tray.
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('x-inventory-compare')).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(tray.getByRole('listitem')).toHaveCount(2);
+  picked.push(await vinOf(0));
+  await box(0).check();
+  await expect(tray).toContainText('3 of 3 chosen');
+  // A fourth is refused: the box unticks and the tray says why.
+  await box(1).click(); // not check(): the box refuses to stay ticked
+  await expect(box(1)).not.toBeChecked();
+  await expect(tray).toContainText('You can compare up to 3 vehicles. Remove one to add another.');
+  await expect(tray.getByRole('listitem')).toHaveCount(3);
+  // Removing one from the tray frees its place (and unticks it if it is on this page).
+  await tray.getByRole('button', { name: /^Remove .* from the comparison$/ }).last().click();
+  await expect(box(0)).not.toBeChecked();
+  await expect(tray).toContainText('2 of 3 chosen');
+  await box(1).check();
+  await expect(tray.getByRole('listitem')).toHaveCount(3);
+  await tray.getByRole('link', { name: 'Compare 3 vehicles' }).click();
+  await expect(page).toHaveURL(new RegExp(`compare\\.html\\?vin=${picked[0]}&vin=${picked[1]}&vin=[A-Z0-9]{17}$`));
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
 });
 
 test("the PDF links: a vehicle page's answers a PDF, and the results page's carries the search @desktop", async ({ page, request }) => {

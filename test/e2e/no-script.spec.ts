@@ -5,7 +5,7 @@ test('a page without islands loads no script at all', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  for (const url of ['/support/privacy-policies.html', '/es/', '/zh/owners/recalls.html']) {
+  for (const url of ['/support/privacy-policies.html', '/es/', '/zh/owners/manuals-and-warranties.html']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.scripts.length), url).toBe(0);

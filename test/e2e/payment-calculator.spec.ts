@@ -150,7 +150,7 @@ test('without JavaScript the form is a GET form: submitting shows the estimate, 
   await page.getByRole('textbox', { name: 'APR' }).fill('5');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/\?mode=finance&price=30000&down=&tradeIn=&apr=5&term=60&state=$/);
-  await expect(page.locator('[aria-live="polite"]')).toContainText('$566.14');
+  await expect(page.getByRole('main').locator('[aria-live="polite"]')).toContainText('$566.14');
   await page.getByRole('link', { name: 'Lease' }).click();
   await expect(page).toHaveURL(/mode=lease/);
   await expect(page.getByRole('textbox', { name: 'Residual value' })).toBeVisible();

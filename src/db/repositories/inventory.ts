@@ -220,6 +220,43 @@ function ordering(query: NormalisedQuery) {
   return { key, orderBy: sql`${column} ${dir}, v.vin ${dir}`, after };
 }
 
+/**
+ * The SQL of one page of a search, in its order (one row more than the page, to know whether another follows), and
+ * what the counts need of it: the retailers in reach and whether the radius limits them.
+ */
+function pageStatement(query: NormalisedQuery, origin: GeoPoint | null) {
+  const near = nearRetailers(origin, query.radius);
+  // Only a radius limits which retailers count; the page always names them (and measures from the ZIP).
+  const joinNear = origin !== null && query.radius !== null;
+  const f = conditions(query);
+  const order = ordering(query);
+  const filters = [sql`v.kind = ${query.kind}`, ...(query.retailerId ? [sql`v.retailer_id = ${query.retailerId}`] : []), ...FACETS.map((facet) => f[facet])];
+  const offset = query.after ? 0 : (query.page - 1) * query.pageSize;
+  const columns = sql`${LISTING_COLUMNS}, r.name as retailer_name, r.city as retailer_city, r.state as retailer_state, r.distance`;
+  const limit = sql`limit ${query.pageSize + 1} offset ${offset}`;
+  // Nearest first: the retailers in distance order, each one's vehicles beside it (an incremental sort by VIN
+  // within a distance), so a page reads the nearest retailers' rows only, never every vehicle of the kind.
+  const statement =
+    order.key === 'distance'
+      ? sql`
+          with near as (${near})
+          select ${columns}
+          from (select * from near ${query.after ? sql`where distance >= ${query.after.value}::float8` : sql``} order by distance offset 0) r
+          cross join lateral (select * from inventory_vehicles v where v.retailer_id = r.id and ${and(filters)}) v
+          ${order.after ? sql`where ${order.after}` : sql``}
+          order by ${order.orderBy}
+          ${limit}`
+      : sql`
+          with near as (${near})
+          select ${columns}
+          from inventory_vehicles v join near r on r.id = v.retailer_id
+          where ${and([...filters, ...(order.after ? [order.after] : [])])}
+          order by ${order.orderBy}
+          ${limit}`;
+  return { near, joinNear, order, statement };
+}
+
+
 export function inventoryRepository(db: Database, catalog: { get(): Promise<Catalog> }) {
   let locate: ZipLocator | null = null;
   let labels: Labels | null = null;
@@ -351,38 +388,20 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
      * every filter but its own) and the cursor of the next page. Throws InventoryQueryError for a query it cannot
      * answer (a bad value, an unknown ZIP, a cursor of another sort).
      */
+    /** PostgreSQL's plan for a search's page query (EXPLAIN, not run): what the 1,000,000-vehicle bench reports. */
+    async explain(input: InventoryQuery, options: Pick<SearchOptions, 'origin'> = {}): Promise<string> {
+      const query = normaliseQuery(input);
+      const { statement } = pageStatement(query, originOf(query, options.origin));
+      const plan = await rows<Record<string, string>>(sql`explain ${statement}`);
+      return plan.map((row) => Object.values(row)[0] ?? '').join('\n');
+    },
+
     async search(input: InventoryQuery, options: SearchOptions = {}): Promise<InventoryPage> {
       const query = normaliseQuery(input);
       const origin = originOf(query, options.origin);
       await checkVersion(Date.now());
-      const near = nearRetailers(origin, query.radius);
-      // Only a radius limits which retailers count; the page always names them (and measures from the ZIP).
-      const joinNear = origin !== null && query.radius !== null;
-      const f = conditions(query);
-      const order = ordering(query);
-      const filters = [sql`v.kind = ${query.kind}`, ...(query.retailerId ? [sql`v.retailer_id = ${query.retailerId}`] : []), ...FACETS.map((facet) => f[facet])];
-      const offset = query.after ? 0 : (query.page - 1) * query.pageSize;
-      const columns = sql`${LISTING_COLUMNS}, r.name as retailer_name, r.city as retailer_city, r.state as retailer_state, r.distance`;
-      const limit = sql`limit ${query.pageSize + 1} offset ${offset}`;
-      // Nearest first: the retailers in distance order, each one's vehicles beside it (an incremental sort by VIN
-      // within a distance), so a page reads the nearest retailers' rows only, never every vehicle of the kind.
-      const pageRows =
-        order.key === 'distance'
-          ? rows<ListingRow>(sql`
-              with near as (${near})
-              select ${columns}
-              from (select * from near ${query.after ? sql`where distance >= ${query.after.value}::float8` : sql``} order by distance offset 0) r
-              cross join lateral (select * from inventory_vehicles v where v.retailer_id = r.id and ${and(filters)}) v
-              ${order.after ? sql`where ${order.after}` : sql``}
-              order by ${order.orderBy}
-              ${limit}`)
-          : rows<ListingRow>(sql`
-              with near as (${near})
-              select ${columns}
-              from inventory_vehicles v join near r on r.id = v.retailer_id
-              where ${and([...filters, ...(order.after ? [order.after] : [])])}
-              order by ${order.orderBy}
-              ${limit}`);
+      const { near, joinNear, order, statement } = pageStatement(query, origin);
+      const pageRows = rows<ListingRow>(statement);
       const counted = options.facets === false ? totalOf(query, near, joinNear).then((total) => ({ total, facets: emptyFacets() })) : facetsOf(query, near, joinNear);
       const [found, { total, facets }] = await Promise.all([pageRows, counted]);
       const last = found.length > query.pageSize ? found[query.pageSize - 1] : undefined;
@@ -455,11 +474,16 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
      */
     async replaceAll(vehicles: readonly InventoryVehicle[]): Promise<void> {
       await db.execute(sql`delete from inventory_vehicles`);
+      await this.append(vehicles);
+      await db.execute(sql`analyze inventory_vehicles`);
+    },
+
+    /** Adds vehicles in multi-row INSERTs of 5,000 (the 1,000,000-vehicle bench loads its table this way). */
+    async append(vehicles: readonly InventoryVehicle[]): Promise<void> {
       for (let i = 0; i < vehicles.length; i += INSERT_BATCH) {
         const batch = JSON.stringify(vehicles.slice(i, i + INSERT_BATCH).map(storedRow));
         await db.execute(sql`insert into inventory_vehicles select * from json_populate_recordset(null::inventory_vehicles, ${batch}::json)`);
       }
-      await db.execute(sql`analyze inventory_vehicles`);
     },
   };
 }

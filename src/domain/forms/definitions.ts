@@ -67,7 +67,7 @@ const stateSelect = (name: string, validation: 'state' | 'companyState'): FieldC
 const zipBeside = (field: FieldConfig): FieldConfig => ({ ...field, layout: { type: 'stateZip', position: 'right' } });
 
 /** A box that must be ticked; its label links to the page it agrees to. */
-const agreement = (name: string, validation: 'terms' | 'ugcAgreement' | 'cancellationTerms' | 'acknowledge', linkPage?: string): FieldConfig => ({
+const agreement = (name: string, validation: 'terms' | 'ugcAgreement' | 'cancellationTerms' | 'acknowledge' | 'creditConsent', linkPage?: string): FieldConfig => ({
   name,
   id: `field-${name}`,
   component: 'checkbox',
@@ -334,6 +334,73 @@ export const CERTIFIED_COLLISION_FORM: FormDefinition = {
   thankYou: { title: 'form.certifiedCollision.thanksTitle', text: 'form.certifiedCollision.thanksText' },
 };
 
+const select = (name: string, choices: readonly string[], prefix: string, required = true, extra: Partial<FieldConfig> = {}): FieldConfig => ({
+  name,
+  id: `field-${name}`,
+  component: 'select',
+  validation: 'selection',
+  options: { props: { label: `form.field.${name}`, required, choices: choices.map((value) => ({ value, label: `${prefix}.${value}` })) } },
+  ...extra,
+});
+const amount = (name: string, required: boolean, extra: Partial<FieldConfig> = {}): FieldConfig => named(name, 'amount', required, { inputmode: 'numeric' }, extra);
+
+/** The terms a finance application may ask for, in months (the payment calculator offers the same). */
+export const FINANCE_TERMS = ['36', '48', '60', '72'] as const;
+
+/**
+ * Apply for financing: a credit pre-qualification request to the chosen retailer's finance manager, who completes the
+ * credit application with the visitor. It asks for what a finance manager needs to prepare offers and deliberately
+ * nothing a website should not hold (no Social Security number, no date of birth, no bank details).
+ */
+export const FINANCE_APPLICATION_FORM: FormDefinition = {
+  name: 'financeApplication',
+  endpoint: '/services/contact/finance',
+  fields: [
+    ...person,
+    phone(true),
+    { ...named('address', 'address', true, { autocomplete: 'address-line1' }), isFullWidth: true },
+    named('city', 'city', true, { autocomplete: 'address-level2' }),
+    stateSelect('state', 'state'),
+    zipBeside(zip),
+    retailer,
+    vehicle,
+    select('housing', ['rent', 'own', 'family', 'other'], 'form.housing', true, { layout: { column: 2, position: 'left' } }),
+    amount('housingPayment', true, { layout: { column: 2, position: 'right' } }),
+    select('employment', ['fullTime', 'partTime', 'selfEmployed', 'retired', 'student', 'other'], 'form.employment', true, { layout: { column: 2, position: 'left' } }),
+    named('employer', 'companyName', false, { autocomplete: 'organization' }, { layout: { column: 2, position: 'right' } }),
+    amount('annualIncome', true, { layout: { column: 2, position: 'left' } }),
+    amount('downPayment', false, { layout: { column: 2, position: 'right' } }),
+    select('term', FINANCE_TERMS, 'form.term', true),
+    agreement('creditConsent', 'creditConsent', 'privacy'),
+  ],
+  thankYou: { title: 'form.financeApplication.thanksTitle', text: 'form.financeApplication.thanksText' },
+  toRetailer: true,
+};
+
+/** The conditions a trade-in may be in (src/domain/finance/trade-in.ts prices each). */
+export const TRADE_IN_CONDITIONS = ['excellent', 'veryGood', 'good', 'fair', 'poor'] as const;
+
+/**
+ * Guaranteed trade-in: the vehicle (VIN, mileage, condition) and the visitor, to a retailer who honours the estimate
+ * after an inspection. The server prices it again from the VIN and stores the estimate with the lead.
+ */
+export const TRADE_IN_FORM: FormDefinition = {
+  name: 'tradeIn',
+  endpoint: '/services/gtp/submit',
+  fields: [
+    { ...named('vin', 'vin', true, { autocapitalize: 'characters', spellcheck: 'false', autocomplete: 'off' }), tooltipConfig: { text: 'form.tooltip.vin' }, layout: { column: 2, position: 'left' } },
+    { ...named('mileage', 'mileage', true, { inputmode: 'numeric' }), layout: { column: 2, position: 'right' } },
+    select('condition', TRADE_IN_CONDITIONS, 'tradeIn.condition', true, { isFullWidth: true }),
+    ...person,
+    phone(true),
+    zip,
+    retailer,
+    comments(false),
+  ],
+  thankYou: { title: 'form.tradeIn.thanksTitle', text: 'form.tradeIn.thanksText' },
+  toRetailer: true,
+};
+
 export const FORMS: readonly FormDefinition[] = [
   QUOTE_FORM,
   TEST_DRIVE_FORM,
@@ -353,6 +420,8 @@ export const FORMS: readonly FormDefinition[] = [
   COUPON_FORM,
   CONTACT_RETAILER_FORM,
   CERTIFIED_COLLISION_FORM,
+  FINANCE_APPLICATION_FORM,
+  TRADE_IN_FORM,
 ];
 
 export function formByName(name: string): FormDefinition | undefined {

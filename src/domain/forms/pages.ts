@@ -7,6 +7,7 @@ import {
   DEAR_BRAND_FORM,
   EMAIL_SIGNUP_FORM,
   EV_CANCELLATION_FORM,
+  FINANCE_APPLICATION_FORM,
   FLEET_FORM,
   LOVE_PROMISE_CUSTOMER_FORM,
   LOVE_PROMISE_PARTNER_FORM,
@@ -18,6 +19,7 @@ import {
   SHARE_THE_LOVE_FORM,
   SOLD_ORDER_FORM,
   TEST_DRIVE_FORM,
+  TRADE_IN_FORM,
 } from './definitions.ts';
 import type { FormDefinition } from './types.ts';
 
@@ -39,6 +41,8 @@ export const FORM_PAGES: Record<string, Record<string, FormDefinition>> = {
   couponDisbursement: { coupon: COUPON_FORM },
   contactRetailer: { retailer: CONTACT_RETAILER_FORM },
   collisionEstimate: { estimate: CERTIFIED_COLLISION_FORM },
+  applyFinancing: { application: FINANCE_APPLICATION_FORM },
+  guaranteedTradeIn: { tradeIn: TRADE_IN_FORM },
 };
 
 /** The pages a submission lands on, with the confirmation number in the query. */

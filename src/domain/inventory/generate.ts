@@ -14,6 +14,7 @@ import { configuratorData, type ConfiguratorData, type TrimData } from '../build
 import type { BuildChoices } from '../build-price/replay.ts';
 import { accessoryAddition, accessoryStates } from '../catalog/accessory-rules.ts';
 import { DEFAULT_STATE, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
+import { retailValue } from '../finance/depreciation.ts';
 import { seededRandom, seedFrom, type SeededRandom } from '../random.ts';
 import type { InventoryStatus, InventoryVehicle } from './types.ts';
 import { makeVin, vinLetter } from './vin.ts';
@@ -287,8 +288,7 @@ export function generateInventory(catalog: Catalog, retailers: readonly Inventor
         const since = Date.parse(`${year - 1}-10-01T00:00:00Z`);
         const years = (reference - since) / (365.25 * DAY_MS);
         const mileage = Math.min(CPO_MAX_MILES, Math.round((years * random.between(7_000, 13_500)) / 10) * 10 + random.int(0, 9));
-        const expected = years * 10_500;
-        const depreciated = fields.msrp * 0.84 * 0.9 ** Math.max(0, years - 1) + (expected - mileage) * 0.06;
+        const depreciated = retailValue(fields.msrp, years, mileage);
         const price = Math.max(4_995, Math.round((depreciated * random.between(0.97, 1.03)) / 100) * 100 - 5);
         const earliestCertified = Math.max(reference - 730 * DAY_MS, since + 120 * DAY_MS);
         const certifiedOn = isoDay(earliestCertified + Math.floor(random.next() * ((reference - DAY_MS - earliestCertified) / DAY_MS)) * DAY_MS);

@@ -1,4 +1,5 @@
 /** Every page of the site by key: its path, its section, and whether navigation lists it. Pure data. */
+import type { Language } from '../i18n/languages.ts';
 
 export type SectionKey = 'vehicles' | 'shopping' | 'owners' | 'retailers' | 'support' | 'utility';
 
@@ -18,6 +19,8 @@ export interface SitePage {
    * the local price it answers, a message to the retailer and a service appointment at the retailer.
    */
   geogate?: boolean;
+  /** An authored page (content/): its title and description in each language, from its front matter. */
+  text?: Readonly<Record<Language, { title: string; description: string }>>;
 }
 
 /** A name as it appears in a URL segment: `Halden` → `halden`, `Ñandú Motors` → `nandu-motors`. */

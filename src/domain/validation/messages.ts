@@ -130,6 +130,14 @@ export const ERROR_MESSAGES = {
   'orderId-pattern': 'Please enter a valid order ID using numbers only. If you need help, contact Customer Support.',
   'singleWord-required': 'Please enter a word.',
   'singleWord-pattern': 'Please enter a single word without spaces.',
+  /** Guaranteed trade-in: a valid VIN that is not one of the brand's vehicles the program can price. */
+  'vin-program': 'We could not find this VIN among {brand} vehicles. Please check it, or ask your retailer for an appraisal.',
+  'vin-tooOld': 'Vehicles more than 12 years old are appraised in person by your retailer.',
+  'vin-notYet': 'This vehicle is too new for a trade-in estimate. Please contact your retailer.',
+  'amount-required': 'Please enter an amount.',
+  'amount-maxLength': MAX,
+  'amount-pattern': 'Please enter a whole-dollar amount using numbers only.',
+  'creditConsent-required': 'Please authorize the credit review to send your application.',
 } as const satisfies Record<`${ValidationName}-${string}`, string>;
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;

@@ -132,6 +132,15 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['-5', 'pattern', 'Please enter a mileage between 0 and 999,999.'],
     ['12.5', 'pattern', 'Please enter a mileage between 0 and 999,999.'],
   ],
+  amount: [
+    ['', 'required', 'Please enter an amount.'],
+    ['0', null],
+    ['9999999', null],
+    ['10000000', 'maxLength', MAX(7), { max: 7 }],
+    ['52,000', 'pattern', 'Please enter a whole-dollar amount using numbers only.'],
+    ['$1200', 'pattern', 'Please enter a whole-dollar amount using numbers only.'],
+    ['1200.50', 'pattern', 'Please enter a whole-dollar amount using numbers only.'],
+  ],
   comments: [
     ['', 'required', 'Please enter your comments.'],
     ['c'.repeat(1500), null],
@@ -282,6 +291,11 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['application/pdf', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
     ['logo.tiff', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
     ['logo', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
+  ],
+  creditConsent: [
+    ['', 'required', 'Please authorize the credit review to send your application.'],
+    ['false', 'required', 'Please authorize the credit review to send your application.'],
+    ['on', null],
   ],
   terms: [
     ['', 'required', 'Please agree to the terms and conditions.'],

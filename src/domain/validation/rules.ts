@@ -57,10 +57,11 @@ export const SPEC_REQUIRED: ReadonlySet<ValidationName> = new Set<ValidationName
   'reservationCode',
   'cancellationTerms',
   'orderId',
+  'creditConsent',
 ]);
 
 /** Checkboxes that must be ticked whatever the field says (spec: "must be ticked"). */
-export const ALWAYS_REQUIRED: ReadonlySet<ValidationName> = new Set<ValidationName>(['terms', 'ugcAgreement', 'acknowledge', 'cancellationTerms']);
+export const ALWAYS_REQUIRED: ReadonlySet<ValidationName> = new Set<ValidationName>(['terms', 'ugcAgreement', 'acknowledge', 'cancellationTerms', 'creditConsent']);
 
 /** Builds the error for `{validation}-{rule}`, filling the English text's placeholders from params. */
 export function fieldError(id: ErrorId, params?: Record<string, string | number>): FieldError {
@@ -263,7 +264,7 @@ const logoRule: Rule = (raw, context) => {
 export const isTicked = (value: string): boolean => /^(?:true|on)$/i.test(value.trim());
 
 const checkbox =
-  (validation: 'terms' | 'ugcAgreement' | 'acknowledge' | 'cancellationTerms'): Rule =>
+  (validation: 'terms' | 'ugcAgreement' | 'acknowledge' | 'cancellationTerms' | 'creditConsent'): Rule =>
   (value) =>
     isTicked(value) ? null : fieldError(`${validation}-required`);
 
@@ -380,4 +381,6 @@ export const RULES: Readonly<Record<ValidationName, Rule>> = {
   cancellationTerms: checkbox('cancellationTerms'),
   orderId: orderIdRule,
   singleWord: singleWordRule,
+  amount: textRule('amount', { max: 7, pattern: DIGITS }),
+  creditConsent: checkbox('creditConsent'),
 };

@@ -50,6 +50,10 @@ export const VALIDATION_NAMES = [
   'cancellationTerms',
   'orderId',
   'singleWord',
+  /** Whole dollars (income, a monthly payment, a down payment): digits only. */
+  'amount',
+  /** The credit-review authorization a finance application must carry. */
+  'creditConsent',
 ] as const;
 export type ValidationName = (typeof VALIDATION_NAMES)[number];
 

@@ -1,5 +1,6 @@
 /**
- * The finance pages: the payment calculator (`/shopping-tools/payment-calculator.html`). It reads the query, so
+ * The finance pages: financing and leasing (`/shopping-tools/financing-and-leasing.html`, with today's finance and
+ * lease offers where the visitor is) and the payment calculator (`/shopping-tools/payment-calculator.html`). It reads the query, so
  * other pages can link to it prefilled (`?price=31995&year=2026&model=VNTA&trim=LTD`, `&zip=66952`) and its own
  * no-script GET form comes back here with the visitor's values: the island renders the estimate (or the errors)
  * on the server with the same domain functions it runs in the browser.
@@ -11,12 +12,18 @@ import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
 import { PaymentCalculatorPage } from '#ui/finance/payment-calculator-page.tsx';
+import { FinancingPage } from '#ui/finance/financing-page.tsx';
+import { answerOffers } from '../services/offers.ts';
+import { savedPlace } from './offers-pages.tsx';
 import type { PaymentCalculatorProps } from '#ui/islands/payment-calculator.tsx';
 import { zipIndex } from '../geo/zip-index.ts';
 import type { PageResult } from '../plugins/render.tsx';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
-export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>(['paymentCalculator']);
+export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>(['paymentCalculator', 'financingAndLeasing']);
+
+/** How many offers of each kind the financing page shows (the special offers page has them all). */
+const OFFERS_SHOWN = 3;
 
 const CODE = /^[A-Z0-9]{2,12}$/;
 const YEAR = /^\d{4}$/;
@@ -55,8 +62,22 @@ function stateOf(request: FastifyRequest, query: Record<string, unknown>): { sta
   return { state: '', zip: null };
 }
 
+/** Financing and leasing: the lowest-rate finance offers and the lowest-payment lease offers running where the visitor is. */
+async function financingPage(app: FastifyInstance, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult> {
+  const place = savedPlace(request);
+  const answer = await answerOffers(app, { region: place?.region ?? null, lang: request.lang });
+  const offers = answer.models.flatMap((group) => group.offers);
+  const finance = offers.filter((offer) => offer.type === 'apr').sort((a, b) => (a.apr ?? 0) - (b.apr ?? 0) || (b.months ?? 0) - (a.months ?? 0)).slice(0, OFFERS_SHOWN);
+  const lease = offers.filter((offer) => offer.type === 'lease').sort((a, b) => (a.monthlyPayment ?? 0) - (b.monthlyPayment ?? 0)).slice(0, OFFERS_SHOWN);
+  const used = new Set([...finance, ...lease].flatMap((offer) => offer.disclaimers));
+  const disclaimers = answer.disclaimers.filter((item) => used.has(item.id));
+  const where = place ? `${place.city ? `${place.city}, ` : ''}${place.state} ${place.zipCode}`.trim() : null;
+  return { ...text, body: <FinancingPage eyebrow={eyebrow} place={where} finance={finance} lease={lease} disclaimers={disclaimers} /> };
+}
+
 export async function financePage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult | null> {
   if (!FINANCE_PAGES.has(key)) return null;
+  if (key === 'financingAndLeasing') return financingPage(app, request, text, eyebrow);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const vehicle = typeof query.model === 'string' ? vehicleOf(await app.repositories.catalog.get(), query) : null;
   const located = typeof query.state === 'string' ? { state: '', zip: null } : stateOf(request, query);

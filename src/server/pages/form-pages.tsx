@@ -3,7 +3,9 @@
  * three), and the pages a submission lands on: sent-to-retailer and the share-the-love thank-you.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formEndpoint } from '#domain/forms/definitions.ts';
+import { formEndpoint, TRADE_IN_FORM } from '#domain/forms/definitions.ts';
+import { TradeInEstimator } from '#ui/finance/trade-in-estimator.tsx';
+import { tradeInEstimator } from './trade-in-page.ts';
 import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
@@ -87,13 +89,30 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
     if (asked || saved?.selectedDealer) values[retailerField.name] = asked || saved?.selectedDealer || '';
   }
 
+  // The trade-in page prices the vehicle first; a priced one starts the form that sends it to a retailer.
+  const tradeIn = form.name === TRADE_IN_FORM.name ? await tradeInEstimator(app, request.lang, query) : null;
+  if (tradeIn?.result) Object.assign(values, { vin: tradeIn.values.vin, mileage: tradeIn.values.mileage, condition: tradeIn.values.condition });
+
   const linked = new Set([form.successPage, ...form.fields.map((field) => field.options?.props?.linkPage)].filter((page): page is string => typeof page === 'string'));
   const links = Object.fromEntries(pages.filter((page) => linked.has(page.key)).map((page) => [page.key, page.path]));
   const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
   const choices: FormChoice[] | undefined = kinds.length > 1 ? kinds.map((item) => ({ kind: item, current: item === kind })) : undefined;
   // After a no-script submission the page is asked for with the confirmation number: the thank-you shows instead of the form.
   const confirmation = !replay && typeof query.confirmation === 'string' && CONFIRMATION.test(query.confirmation) ? query.confirmation : undefined;
-  return { ...text, ...(confirmation ? { noindex: true } : {}), body: <FormPage pageKey={key} eyebrow={eyebrow} form={props} choices={choices} confirmation={confirmation} /> };
+  return {
+    ...text,
+    ...(confirmation || tradeIn?.values.vin ? { noindex: true } : {}),
+    body: (
+      <FormPage
+        pageKey={key}
+        eyebrow={eyebrow}
+        form={props}
+        choices={choices}
+        confirmation={confirmation}
+        {...(tradeIn ? { before: <TradeInEstimator {...tradeIn} />, formTitle: 'tradeIn.formTitle' } : {})}
+      />
+    ),
+  };
 }
 
 /** sent-to-retailer and the share-the-love thank-you: the confirmation number, and the retailer the lead went to. */

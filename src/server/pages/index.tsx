@@ -4,7 +4,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import { NOT_FOUND_PATH, type SitePage } from '#domain/platform/site-map.ts';
-import { HomePage } from '#ui/pages/home-page.tsx';
 import { LandingPage } from '#ui/pages/landing-page.tsx';
 import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
 import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
@@ -20,17 +19,21 @@ import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
 import { geoPage } from './geo-pages.tsx';
 import { FORM_PAGES, pageOfForm, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import { formPage, receivedPage, type FormReplay } from './form-pages.tsx';
+import { contentPage } from './content-pages.tsx';
 import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
 import { INVENTORY_PAGES, inventoryPage } from './inventory-pages.tsx';
 import { OFFERS_PAGES, offersPage } from './offers-pages.tsx';
+import { OWNERS_PAGES, ownersPage } from './owners-pages.tsx';
+import { homePage } from './home-loader.tsx';
+import { SEARCH_PAGES, searchPage } from './search-pages.tsx';
 import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 
 /** Pages that read the query string or the visitor's cookies: rendered per request. Form pages read both. */
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES, ...INVENTORY_PAGES, ...OFFERS_PAGES, ...FINANCE_PAGES]);
+const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES, ...INVENTORY_PAGES, ...OFFERS_PAGES, ...FINANCE_PAGES, ...SEARCH_PAGES, ...OWNERS_PAGES, 'home']);
 
-/** Page modules that render their own keys (null: not theirs, or nothing to show). */
-const PAGE_MODULES = [inventoryPage, offersPage, financePage];
+/** Page modules that render their own keys (null: not theirs, or nothing to show). An authored page (content/) comes first. */
+const PAGE_MODULES = [contentPage, inventoryPage, offersPage, financePage, searchPage, ownersPage];
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -50,16 +53,16 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
 
   async function build(page: SitePage, request: FastifyRequest): Promise<PageResult> {
     const eyebrow = () => translator(request.lang)(`nav.section.${page.section}`);
+    for (const render of PAGE_MODULES) {
+      const result = await render(app, page.key, request, pageText(request, page.key), eyebrow());
+      if (result) return result;
+    }
     if (page.key in FORM_PAGES) {
       const result = await formPage(app, page.key, request, pageText(request, page.key), eyebrow(), pages);
       if (result) return result;
     }
     if (RECEIVED_PAGES.has(page.key)) {
       const result = await receivedPage(app, page.key, request, pageText(request, page.key), eyebrow());
-      if (result) return result;
-    }
-    for (const render of PAGE_MODULES) {
-      const result = await render(app, page.key, request, pageText(request, page.key), eyebrow());
       if (result) return result;
     }
     switch (page.key) {
@@ -84,7 +87,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       }
       case 'home': {
         const t = translator(request.lang);
-        return { title: t('site.brand'), description: t('home.intro'), body: <HomePage /> };
+        return homePage(app, request, { title: t('site.brand'), description: t('home.intro') });
       }
       case 'siteMap':
         return { ...pageText(request, page.key), body: <SiteMapPage pages={pages} /> };
@@ -119,6 +122,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     return {
       title: t('model.title', { year: model.year, name: model.name }),
       description: model.tagline,
+      image: model.image,
       body: <ModelPage model={model} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
     };
   }
@@ -142,7 +146,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     for (const page of pages) {
       const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
       // Pages that read the query string are rendered per request; the others are cached (decision 004).
-      const cacheable = !QUERY_PAGES.has(page.key);
+      const cacheable = !QUERY_PAGES.has(page.key) && !app.content.readsRequest(page.key);
       // Build & Price decides per request (query, saved region) whether its page may be cached.
       if (page.key === 'build') for (const path of paths) app.get(path, async (request, reply) => renderBuildPage(request, reply));
       else for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
@@ -181,7 +185,9 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     request.lang = lang;
     request.sitePath = page.path;
     const t = translator(lang);
-    const result = await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), pages, { ...replay, kind: found.kind });
+    const result =
+      (await contentPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), { replay: { ...replay, form: formName } })) ??
+      (await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), pages, { ...replay, kind: found.kind }));
     return result ? reply.renderPage({ ...result, status, noindex: true }) : null;
   }
 

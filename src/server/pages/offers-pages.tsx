@@ -29,7 +29,7 @@ function first(value: unknown): string | undefined {
 }
 
 /** The visitor's place from the geo-data cookie, when it names a ZIP in our sales area. */
-function savedPlace(request: FastifyRequest): Place | null {
+export function savedPlace(request: FastifyRequest): Place | null {
   const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
   if (!saved?.zipCode) return null;
   const known = zipIndex().geographicData(saved.zipCode);

@@ -24,6 +24,8 @@ export interface PageResult {
   body: ReactElement;
   status?: number;
   noindex?: boolean;
+  /** A picture of the page (a site path) for link previews (og:image). */
+  image?: string;
 }
 
 export interface RenderPageOptions {
@@ -136,6 +138,8 @@ export default fp<RenderOptions>(
           lang={lang}
           title={page.title === t('site.brand') ? page.title : t('site.titleTemplate', { title: page.title })}
           description={page.description}
+          siteName={t('site.brand')}
+          image={page.image ? `${publicOrigin}${page.image}` : null}
           canonical={`${publicOrigin}${localizeHref(path, lang)}`}
           alternates={[
             ...LANGUAGES.map((code) => ({ hrefLang: LANGUAGE_TAGS[code], href: `${publicOrigin}${localizeHref(path, code)}` })),

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewLeadUpload } from '#db/repositories/leads.ts';
 import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
+import { tradeInCheck, tradeInValues } from '../forms/trade-in.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
@@ -227,6 +228,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
           uploadedFields: new Set(submission.uploads.map((upload) => upload.field)),
         }),
       );
+      Object.assign(errors, tradeInCheck(form, submission.values, errors, await app.repositories.catalog.get(), app.brand, new Date()));
       if (Object.keys(errors).length === 0 && typeof retailerId === 'string' && retailerId !== '') retailer = await app.repositories.retailers.byId(retailerId);
     } catch (error) {
       return notStored(request, reply, error, page ? { form, submission } : null);
@@ -248,7 +250,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
         {
           id,
           form: form.name,
-          values: storedValues(form.fields, submission),
+          values: { ...storedValues(form.fields, submission), ...tradeInValues(form, submission.values, await app.repositories.catalog.get(), app.brand, new Date()) },
           retailerId: retailer?.id ?? null,
           lang: submission.lang,
           sourcePage: submission.sourcePage,

@@ -1,6 +1,7 @@
 /** The site footer: the fixed pages by section, legal links, languages and the brand line. */
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
+import { usePageText } from '../content/page-text.ts';
 import { LanguageSwitcher } from './header.tsx';
 import { Logo } from './logo.tsx';
 
@@ -9,6 +10,7 @@ const FOOTER_SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners'
 export function Footer({ pages }: { pages: readonly SitePage[] }) {
   const { t } = usePage();
   const href = useHref();
+  const text = usePageText();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -25,7 +27,7 @@ export function Footer({ pages }: { pages: readonly SitePage[] }) {
                   .filter((page) => page.section === section && page.footer)
                   .map((page) => (
                     <li key={page.key}>
-                      <a href={href(page.path)}>{t(`page.${page.key}.title`)}</a>
+                      <a href={href(page.path)}>{text.title(page)}</a>
                     </li>
                   ))}
               </ul>

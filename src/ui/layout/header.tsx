@@ -1,11 +1,13 @@
 /**
  * The site header. It works without script: the phone menu and the section menus are <details>
- * disclosures, the language switcher is plain links, and search is a GET form.
+ * disclosures, the language switcher is plain links, and search is a GET form (src/ui/search/header-search.tsx).
  */
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
+import { usePageText } from '../content/page-text.ts';
+import { HeaderSearch } from '../search/header-search.tsx';
 import { Logo } from './logo.tsx';
 
 const MENU_SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners'];
@@ -43,6 +45,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 export function Header({ pages }: { pages: readonly SitePage[] }) {
   const { t, path } = usePage();
   const href = useHref();
+  const text = usePageText();
   const current = (page: SitePage) => (page.path === path ? 'page' : undefined);
   const findRetailer = pages.find((page) => page.key === 'findRetailer');
   const search = pages.find((page) => page.key === 'searchResults');
@@ -74,7 +77,7 @@ export function Header({ pages }: { pages: readonly SitePage[] }) {
                           .map((page) => (
                             <li key={page.key}>
                               <a href={href(page.path)} aria-current={current(page)}>
-                                {t(`page.${page.key}.title`)}
+                                {text.title(page)}
                               </a>
                             </li>
                           ))}
@@ -92,21 +95,7 @@ export function Header({ pages }: { pages: readonly SitePage[] }) {
               </ul>
             </nav>
             <div className="menu-panel__utility">
-              {search ? (
-                <form className="site-search" role="search" action={href(search.path)} method="get">
-                  <label className="visually-hidden" htmlFor="site-search-input">
-                    {t('search.label')}
-                  </label>
-                  <input id="site-search-input" className="site-search__input" type="search" name="q" maxLength={100} placeholder={t('search.placeholder')} autoComplete="off" required />
-                  <button className="site-search__button" type="submit">
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                    <span className="visually-hidden">{t('search.submit')}</span>
-                  </button>
-                </form>
-              ) : null}
+              {search ? <HeaderSearch action={search.path} /> : null}
               <LanguageSwitcher />
             </div>
           </div>

@@ -1,5 +1,11 @@
-/** The document's <head>: title, description, canonical and hreflang links, stylesheet, font and script preloads. */
-import type { Language } from '#domain/i18n/languages.ts';
+/**
+ * The document's <head>: title, description, canonical and hreflang links, Open Graph (the same title, description and
+ * canonical address, the locale and its alternates, a picture when the page has one), stylesheet, font and script preloads.
+ */
+import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+
+/** Open Graph locales (language_TERRITORY): Chinese pages are Simplified Chinese. */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US', zh: 'zh_CN' };
 
 export interface HeadProps {
   title: string;
@@ -12,6 +18,10 @@ export interface HeadProps {
   modulepreload: string[];
   runtime: string | null;
   lang: Language;
+  /** The site's name for og:site_name. */
+  siteName: string;
+  /** An absolute address of the page's picture for og:image, or null. */
+  image: string | null;
 }
 
 export function DocumentHead(props: HeadProps) {
@@ -26,6 +36,17 @@ export function DocumentHead(props: HeadProps) {
       {props.alternates.map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
       ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={props.siteName} />
+      <meta property="og:title" content={props.title} />
+      <meta property="og:description" content={props.description} />
+      <meta property="og:url" content={props.canonical} />
+      <meta property="og:locale" content={OG_LOCALES[props.lang]} />
+      {LANGUAGES.filter((code) => code !== props.lang).map((code) => (
+        <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+      ))}
+      {props.image ? <meta property="og:image" content={props.image} /> : null}
+      <meta name="twitter:card" content={props.image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#0b1f33" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {props.fonts.map((href) => (

@@ -5,10 +5,12 @@
 import type { SitePage } from '#domain/platform/site-map.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { SectionHero } from '../components/section-hero.tsx';
+import { usePageText } from '../content/page-text.ts';
 
 export function LandingPage({ page, related }: { page: SitePage; related: readonly SitePage[] }) {
   const { t } = usePage();
   const href = useHref();
+  const text = usePageText();
   return (
     <>
       <SectionHero eyebrow={t(`nav.section.${page.section}`)} title={t(`page.${page.key}.title`)} intro={t(`page.${page.key}.intro`)} />
@@ -36,8 +38,8 @@ export function LandingPage({ page, related }: { page: SitePage; related: readon
               {related.map((item) => (
                 <li key={item.key} className="card card--link">
                   <a className="card__link" href={href(item.path)}>
-                    <span className="card__title">{t(`page.${item.key}.title`)}</span>
-                    <span className="card__text">{t(`page.${item.key}.intro`)}</span>
+                    <span className="card__title">{text.title(item)}</span>
+                    <span className="card__text">{text.intro(item)}</span>
                   </a>
                 </li>
               ))}

@@ -1,13 +1,15 @@
-/** The site map: every public page, grouped by section. */
+/** The site map: every public page (authored pages included), grouped by section. */
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { SectionHero } from '../components/section-hero.tsx';
+import { usePageText } from '../content/page-text.ts';
 
 const SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners', 'retailers', 'support'];
 
 export function SiteMapPage({ pages }: { pages: readonly SitePage[] }) {
   const { t } = usePage();
   const href = useHref();
+  const text = usePageText();
   return (
     <>
       <SectionHero title={t('page.siteMap.title')} intro={t('page.siteMap.intro')} />
@@ -22,7 +24,7 @@ export function SiteMapPage({ pages }: { pages: readonly SitePage[] }) {
                 .filter((page) => page.section === section && !page.hidden)
                 .map((page) => (
                   <li key={page.key}>
-                    <a href={href(page.path)}>{t(`page.${page.key}.title`)}</a>
+                    <a href={href(page.path)}>{text.title(page)}</a>
                   </li>
                 ))}
             </ul>

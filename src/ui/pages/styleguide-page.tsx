@@ -15,6 +15,8 @@ import { Price } from '../components/price.tsx';
 import { SectionHero } from '../components/section-hero.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { island as demoIsland } from '../islands/styleguide-demo.tsx';
+import { VIDEOS } from '#domain/video/library.ts';
+import { Video } from '../video/video.tsx';
 
 // Token names and values are code, shown as written. The values are copied from tokens.css for reading;
 // each chip is painted by its token (`.swatch--…`), so a value that drifts shows up next to a chip that does not match.
@@ -125,7 +127,7 @@ const INTERIORS = [
 const RADII = ['sm', 'md', 'lg', 'pill'] as const;
 const SHADOWS = ['1', '2', '3'] as const;
 
-type SectionId = 'colours' | 'type' | 'spacing' | 'shape' | 'breakpoints' | 'buttons' | 'links' | 'cards' | 'imagery' | 'pills' | 'prices' | 'spinner' | 'forms' | 'demo';
+type SectionId = 'colours' | 'type' | 'spacing' | 'shape' | 'breakpoints' | 'buttons' | 'links' | 'cards' | 'imagery' | 'pills' | 'prices' | 'spinner' | 'forms' | 'demo' | 'video';
 
 function Section({ id, title, intro, children }: { id: SectionId; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -193,6 +195,7 @@ export function StyleguidePage() {
             <li><a href="#sg-spinner">{t('styleguide.spinner.title')}</a></li>
             <li><a href="#sg-forms">{t('styleguide.forms.title')}</a></li>
             <li><a href="#sg-demo">{t('styleguide.demo.title')}</a></li>
+            <li><a href="#sg-video">{t('styleguide.video.title')}</a></li>
           </ul>
         </nav>
 
@@ -605,6 +608,20 @@ export function StyleguidePage() {
                 ],
               }}
             />
+          </Section>
+
+          <Section id="video" title={t('styleguide.video.title')} intro={t('styleguide.video.intro')}>
+            <div className="styleguide__pair">
+              <Example title={t('styleguide.video.modal')}>
+                <Video {...VIDEOS['brand-film']!} />
+              </Example>
+              <Example title={t('styleguide.video.ambient')}>
+                <Video {...VIDEOS['brand-film']!} muted loop />
+              </Example>
+            </div>
+            <Example title={t('styleguide.video.inline')}>
+              <Video {...VIDEOS['brand-film']!} forceInline />
+            </Example>
           </Section>
         </div>
       </div>

@@ -104,7 +104,7 @@ describe('not found', () => {
 
 describe('pages without islands', () => {
   it('carry no script element at all', async () => {
-    for (const url of ['/', '/support/privacy-policies.html', '/es/owners/vehicle-resources.html', '/404.html']) {
+    for (const url of ['/', '/support/privacy-policies.html', '/es/owners/manuals-and-warranties.html', '/404.html']) {
       const response = await t.app.inject({ url });
       expect(response.body, url).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
       expect(response.body, url).not.toContain('modulepreload');

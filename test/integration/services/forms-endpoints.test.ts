@@ -12,6 +12,7 @@ import {
   DEAR_BRAND_FORM,
   EMAIL_SIGNUP_FORM,
   EV_CANCELLATION_FORM,
+  FINANCE_APPLICATION_FORM,
   FLEET_FORM,
   FORMS,
   formEndpoint,
@@ -23,6 +24,7 @@ import {
   SHARE_STORY_FORM,
   SHARE_THE_LOVE_FORM,
   SOLD_ORDER_FORM,
+  TRADE_IN_FORM,
 } from '#domain/forms/definitions.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { ValidationName } from '#domain/validation/types.ts';
@@ -129,7 +131,8 @@ const VALID_VALUES: Partial<Record<ValidationName, string>> = {
   vehicleOfInterest: VEHICLE,
   comments: 'Line one,\nline two.',
   date: inAWeek,
-  vin: 'JF1GPAY67G8331894',
+  // A brand VIN our plants write (2020 Pica Base), so the guaranteed trade-in can price it too.
+  vin: 'JF2FACA12LG504787',
   address: '100 Main St',
   address2: 'Apt 4',
   city: 'Kansas City',
@@ -156,6 +159,8 @@ const VALID_VALUES: Partial<Record<ValidationName, string>> = {
   ugcAgreement: 'on',
   cancellationTerms: 'on',
   acknowledge: 'on',
+  amount: '52000',
+  creditConsent: 'on',
 };
 
 interface Case {
@@ -205,7 +210,9 @@ describe('the forms beyond quote, test drive and contact', () => {
     const row = await storedLead(confirmationId);
     expect(row).toMatchObject({ form: form.name, status: 'received', lang: 'en', retailerId: form.toRetailer ? ACTIVE_RETAILER.id : null });
     // What was sent is kept, a file field's value being its file's name.
-    expect(row?.values).toEqual({ ...values, ...Object.fromEntries(files.map((file) => [file.name, file.filename])) });
+    // A trade-in lead also keeps what the server priced the VIN at (never what the browser said).
+    const priced = form.name === 'tradeIn' ? { tradeInVehicle: '2020|PICA|BASE', tradeInEstimate: expect.stringMatching(/^\d+$/), tradeInValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } : {};
+    expect(row?.values).toEqual({ ...values, ...Object.fromEntries(files.map((file) => [file.name, file.filename])), ...priced });
     const outbox = await t.database.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, confirmationId));
     expect(outbox.map((entry) => [entry.channel, entry.target])).toEqual([['email', form.toRetailer ? `leads@${ACTIVE_RETAILER.slug}.example.test` : 'digital-team@example.test']]);
     expect((await uploadsOf(confirmationId)).map((upload) => [upload.field, upload.fileName, upload.contentType])).toEqual(files.map((file) => [file.name, file.filename, 'image/gif']));
@@ -234,6 +241,11 @@ describe('the forms beyond quote, test drive and contact', () => {
     [CONTACT_RETAILER_FORM, 'retailer (inactive)', { retailer: '10511' }, 'retailer', 'Please select a Halden retailer.'],
     [CERTIFIED_COLLISION_FORM, 'mileage (not a number)', { mileage: '42k' }, 'mileage', 'Please enter a mileage between 0 and 999,999.'],
     [CERTIFIED_COLLISION_FORM, 'shopName (missing)', { shopName: '' }, 'shopName', 'Please enter the shop name.'],
+    [FINANCE_APPLICATION_FORM, 'annualIncome (with a comma)', { annualIncome: '68,000' }, 'annualIncome', 'Please enter a whole-dollar amount using numbers only.'],
+    [FINANCE_APPLICATION_FORM, 'creditConsent (missing)', { creditConsent: '' }, 'creditConsent', 'Please authorize the credit review to send your application.'],
+    [FINANCE_APPLICATION_FORM, 'term (not offered)', { term: '96' }, 'term', 'Please choose one of the options.'],
+    [TRADE_IN_FORM, 'vin (another maker)', { vin: '1HGCM82633A004352' }, 'vin', 'The VIN you entered is not valid or could not be found. Please check it and try again, or contact Customer Support.'],
+    [TRADE_IN_FORM, 'condition (not offered)', { condition: 'mint' }, 'condition', 'Please choose one of the options.'],
   ];
 
   it('has an invalid case for every other form', () => {

@@ -3,6 +3,7 @@
  * love-promise stories: customer, retailer, partner — plain links, so the choice works without script), and the form
  * island beside a short "what happens next".
  */
+import type { ReactNode } from 'react';
 import { Island } from '../../components/island.tsx';
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
@@ -20,16 +21,22 @@ export interface FormPageProps {
   choices?: FormChoice[] | undefined;
   /** Set once a submission made without script was stored: the thank-you replaces the form. */
   confirmation?: string | undefined;
+  /** Shown above the form, across the page (the trade-in estimator). */
+  before?: ReactNode;
+  /** A heading for the form when something comes before it (a dictionary key). */
+  formTitle?: string | undefined;
 }
 
-export function FormPage({ pageKey, eyebrow, form, choices, confirmation }: FormPageProps) {
+export function FormPage({ pageKey, eyebrow, form, choices, confirmation, before, formTitle }: FormPageProps) {
   const { t, path } = usePage();
   const href = useHref();
   return (
     <>
       <SectionHero eyebrow={eyebrow} title={t(`page.${pageKey}.title`)} intro={t(`page.${pageKey}.intro`)} />
+      {before ? <div className="container page-body page-body--before">{before}</div> : null}
       <div className="container page-body form-page">
-        <div className="form-page__form">
+        <div className="form-page__form" id="form-start">
+          {formTitle ? <h2 className="form-page__title">{t(formTitle)}</h2> : null}
           {choices ? (
             <nav className="form-page__choices" aria-labelledby="form-choices-title">
               <h2 id="form-choices-title" className="form-page__choices-title">

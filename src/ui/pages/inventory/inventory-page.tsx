@@ -13,6 +13,7 @@ import { Pill, PillList } from '../../components/pill.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
 import { island as filtersIsland, type InventoryFiltersProps } from '../../islands/inventory-filters.tsx';
 import { island as sortIsland } from '../../islands/inventory-sort.tsx';
+import { island as compareIsland } from '../../islands/inventory-compare.tsx';
 
 export interface InventoryCard {
   vin: string;
@@ -130,7 +131,7 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
           </dl>
           <p className="inventory-card__compare">
             <label>
-              <input type="checkbox" name="vin" value={card.vin} form="inventory-compare" />
+              <input type="checkbox" name="vin" value={card.vin} form="inventory-compare" data-title={title} />
               {t('inventory.compare.choose')}
               <span className="visually-hidden"> — {title}</span>
             </label>
@@ -297,6 +298,7 @@ export function InventoryResultsPage(props: InventoryPageProps) {
           </div>
         </div>
       </div>
+      <Island island={compareIsland} props={{ kind: props.kind, comparePath: props.comparePath }} load="idle" />
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_retailer_model_price_idx" ON "inventory_vehicles" USING btree ("retailer_id","kind","model_code","price","vin");

@@ -1,0 +1,330 @@
+/**
+ * The full-text index of one language (MiniSearch) and the questions the site asks of it: a search with facets
+ * by content type, highlighted snippets and pages; suggestions while typing; "did you mean" for a mistyped term.
+ *
+ * Ranking: a match in the title weighs more than one in the headings, which weighs more than one in the body; an
+ * exact term more than a prefix ("cres" → "crest"), which weighs more than an approximate one. A query term the
+ * index knows (exactly or as the start of a word) is never matched approximately, so a correct query stays precise;
+ * an unknown one is (1 edit for 4 letters, 2 from 5: "sedna" → "sedan"). Chinese terms are matched exactly or by
+ * prefix, never approximately.
+ */
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { Language } from '../i18n/languages.ts';
+import { collapseWhitespace, highlightWords, snippetWords, type WordList } from './highlight.ts';
+import { isHanTerm, termProcessor, tokenizer, words } from './tokenize.ts';
+import { SEARCH_KINDS, type SearchAnswer, type SearchDocument, type SearchHit, type SearchKind, type SearchSuggestion, type TextPart } from './types.ts';
+
+/** Field weights: title > headings > body. */
+export const FIELD_BOOST = { title: 4, headings: 2, body: 1 } as const;
+/** Exact matches weigh 1. */
+export const MATCH_WEIGHTS = { prefix: 0.5, fuzzy: 0.25 } as const;
+/**
+ * A lift for the kinds a visitor most often means: a model (and its trims) outranks a retailer whose rarer name
+ * matches as well ("kes": Kestrel before Kessler Motors).
+ */
+const KIND_BOOST: Record<SearchKind, number> = { model: 2, trim: 1.4, page: 1.3, faq: 1.2, retailer: 1 };
+
+export const DEFAULT_PAGE_SIZE = 10;
+const SNIPPET_LENGTH: Record<Language, number> = { en: 200, es: 200, zh: 90 };
+
+export interface SearchRequest {
+  kind?: SearchKind | null;
+  /** 1-based; clamped to the pages there are. */
+  page?: number;
+  pageSize?: number;
+}
+
+interface VocabularyEntry {
+  /** Documents containing the term. */
+  df: number;
+  /** How the term is written, for "did you mean" (lower case unless always capitalised, like a name). */
+  surface: string;
+}
+
+/** Edits allowed for a term the index does not know. */
+function fuzzyDistance(term: string): number {
+  if (isHanTerm(term) || /^\d+$/.test(term)) return 0;
+  return term.length >= 5 ? 2 : term.length === 4 ? 1 : 0;
+}
+
+/** Edits between two terms: insertions, deletions, substitutions and swaps of neighbouring letters (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const above = d[i - 1] as number[];
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+    }
+  }
+  return (d[rows - 1] as number[])[cols - 1] ?? 0;
+}
+
+/** A field's words as kept by the index: offsets into its text and term ids (-1: a stop word). */
+class FieldWords implements WordList {
+  readonly #offsets: Uint32Array;
+  readonly #ids: Int32Array;
+  constructor(offsets: Uint32Array, ids: Int32Array) {
+    this.#offsets = offsets;
+    this.#ids = ids;
+  }
+  get length() {
+    return this.#ids.length;
+  }
+  start(index: number) {
+    return this.#offsets[index * 2] ?? 0;
+  }
+  end(index: number) {
+    return this.#offsets[index * 2 + 1] ?? 0;
+  }
+  key(index: number) {
+    const id = this.#ids[index] ?? -1;
+    return id < 0 ? null : id;
+  }
+  has(ids: ReadonlySet<number>) {
+    return this.#ids.some((id) => ids.has(id));
+  }
+}
+
+type TextField = 'title' | 'headings' | 'body' | 'summary';
+const TEXT_FIELDS: readonly TextField[] = ['title', 'headings', 'body', 'summary'];
+
+interface Indexed {
+  document: SearchDocument;
+  words: Record<TextField, FieldWords>;
+}
+
+export class LanguageSearchIndex {
+  readonly lang: Language;
+  readonly documentCount: number;
+  readonly #mini: MiniSearch<SearchDocument>;
+  readonly #documents = new Map<string, Indexed>();
+  readonly #vocabulary: SearchableMap<VocabularyEntry>;
+  /** Term → id, for the words kept per field. */
+  readonly #termIds = new Map<string, number>();
+  readonly #process: (term: string) => string | null;
+
+  constructor(lang: Language, documents: readonly SearchDocument[]) {
+    this.lang = lang;
+    this.#process = termProcessor(lang);
+    // Each text is split into words once: MiniSearch's tokenizer reads the words found here while the documents are
+    // added (and splits queries itself).
+    const split = new Map<string, string[]>();
+    const tokenize = tokenizer(lang);
+    this.#mini = new MiniSearch<SearchDocument>({
+      fields: ['title', 'headings', 'body'],
+      storeFields: ['kind'],
+      tokenize: (text) => split.get(text) ?? tokenize(text),
+      processTerm: this.#process,
+    });
+    const vocabulary = new Map<string, VocabularyEntry>();
+    for (const given of documents) {
+      if (this.#documents.has(given.id)) continue;
+      const document: SearchDocument = {
+        ...given,
+        title: collapseWhitespace(given.title),
+        headings: collapseWhitespace(given.headings),
+        body: collapseWhitespace(given.body),
+        ...(given.summary === undefined ? {} : { summary: collapseWhitespace(given.summary) }),
+      };
+      const seen = new Set<string>();
+      const fieldWords = {} as Record<TextField, FieldWords>;
+      for (const field of TEXT_FIELDS) {
+        const text = document[field] ?? '';
+        const list = words(text, lang);
+        if (field !== 'summary') split.set(text, list.map((word) => word.text));
+        const offsets = new Uint32Array(list.length * 2);
+        const ids = new Int32Array(list.length);
+        list.forEach((word, index) => {
+          offsets[index * 2] = word.start;
+          offsets[index * 2 + 1] = word.end;
+          const term = this.#process(word.text);
+          if (term === null) {
+            ids[index] = -1;
+            return;
+          }
+          let id = this.#termIds.get(term);
+          if (id === undefined) {
+            id = this.#termIds.size;
+            this.#termIds.set(term, id);
+          }
+          ids[index] = id;
+          if (field === 'summary') return;
+          const entry = vocabulary.get(term);
+          if (!entry) vocabulary.set(term, { df: 1, surface: word.text });
+          else {
+            if (entry.surface !== word.text && word.text === word.text.toLowerCase()) entry.surface = word.text;
+            if (!seen.has(term)) entry.df += 1;
+          }
+          seen.add(term);
+        });
+        fieldWords[field] = new FieldWords(offsets, ids);
+      }
+      this.#documents.set(document.id, { document, words: fieldWords });
+    }
+    this.#mini.addAll([...this.#documents.values()].map((item) => item.document));
+    split.clear();
+    this.#vocabulary = SearchableMap.from(vocabulary);
+    this.documentCount = this.#documents.size;
+  }
+
+  /** Whether the index has the term as a word or as the start of one. */
+  #knows(term: string): boolean {
+    return this.#vocabulary.has(term) || !this.#vocabulary.atPrefix(term).keys().next().done;
+  }
+
+  #options(): SearchOptions {
+    return {
+      boost: { ...FIELD_BOOST },
+      weights: { ...MATCH_WEIGHTS },
+      // Chinese: a prefix only for the last term (the one being typed), whose words may be longer than typed.
+      prefix: (term, index, all) => (isHanTerm(term) ? index === all.length - 1 : term.length >= 2),
+      fuzzy: (term) => {
+        const distance = fuzzyDistance(term);
+        return distance > 0 && !this.#knows(term) ? distance : false;
+      },
+      maxFuzzy: 2,
+      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as SearchKind | undefined) ?? 'page'],
+    };
+  }
+
+  /** Every match, best first: all terms if any document has them all, otherwise any of them. */
+  #match(query: string, fields?: string[]): SearchResult[] {
+    const options = { ...this.#options(), ...(fields ? { fields } : {}) };
+    const all = this.#mini.search(query, { ...options, combineWith: 'AND' });
+    return all.length > 0 ? all : this.#mini.search(query, { ...options, combineWith: 'OR' });
+  }
+
+  /** The ids of a result's matched terms. */
+  #ids(terms: readonly string[]): Set<number> {
+    const ids = new Set<number>();
+    for (const term of terms) {
+      const id = this.#termIds.get(term);
+      if (id !== undefined) ids.add(id);
+    }
+    return ids;
+  }
+
+  #hit(result: SearchResult): SearchHit {
+    const indexed = this.#documents.get(String(result.id));
+    if (!indexed) throw new Error(`Search result ${String(result.id)} has no document`);
+    const { document, words: fields } = indexed;
+    const ids = this.#ids(result.terms);
+    const isMatch = (key: number | string) => typeof key === 'number' && ids.has(key);
+    // The snippet comes from the body if the query matched there, else from the headings, else the summary.
+    const from: TextField = fields.body.has(ids) ? 'body' : fields.headings.has(ids) ? 'headings' : document.summary ? 'summary' : 'body';
+    return {
+      id: document.id,
+      kind: document.kind,
+      url: document.url,
+      title: highlightWords(document.title, fields.title, isMatch),
+      snippet: snippetWords(document[from] ?? '', fields[from], isMatch, SNIPPET_LENGTH[this.lang]),
+      score: Math.round(result.score * 1000) / 1000,
+    };
+  }
+
+  search(query: string, request: SearchRequest = {}): SearchAnswer {
+    const text = query.replace(/\s+/g, ' ').trim();
+    const kind = request.kind ?? null;
+    const pageSize = Math.max(1, Math.min(50, request.pageSize ?? DEFAULT_PAGE_SIZE));
+    const matched = text ? this.#match(text) : [];
+    const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((item) => [item, 0]));
+    for (const result of matched) {
+      const resultKind = result.kind as SearchKind;
+      counts.set(resultKind, (counts.get(resultKind) ?? 0) + 1);
+    }
+    const filtered = kind ? matched.filter((result) => result.kind === kind) : matched;
+    const pageCount = Math.ceil(filtered.length / pageSize);
+    const page = Math.max(1, Math.min(Math.max(1, pageCount), Math.floor(request.page ?? 1)));
+    const slice = filtered.slice((page - 1) * pageSize, page * pageSize);
+    return {
+      query: text,
+      lang: this.lang,
+      kind,
+      total: filtered.length,
+      page,
+      pageSize,
+      pageCount,
+      facets: SEARCH_KINDS.map((item) => ({ kind: item, count: counts.get(item) ?? 0 })),
+      results: slice.map((result) => this.#hit(result)),
+      didYouMean: text ? this.didYouMean(text) : null,
+    };
+  }
+
+  /**
+   * Documents to go to while a query is typed: title and heading matches first (every term, the last one as a
+   * prefix), at most `perKind` of a kind so one kind does not fill the list.
+   */
+  suggest(query: string, limit = 8, perKind = 4): SearchSuggestion[] {
+    const text = query.replace(/\s+/g, ' ').trim();
+    if (!text) return [];
+    let matched = this.#match(text, ['title', 'headings']);
+    if (matched.length === 0) matched = this.#match(text);
+    const taken = new Map<string, number>();
+    const suggestions: SearchSuggestion[] = [];
+    for (const result of matched) {
+      const indexed = this.#documents.get(String(result.id));
+      if (!indexed) continue;
+      const { document } = indexed;
+      const count = taken.get(document.kind) ?? 0;
+      if (count >= perKind) continue;
+      taken.set(document.kind, count + 1);
+      const ids = this.#ids(result.terms);
+      suggestions.push({ id: document.id, kind: document.kind, url: document.url, title: highlightWords(document.title, indexed.words.title, (key) => typeof key === 'number' && ids.has(key)) });
+      if (suggestions.length >= limit) break;
+    }
+    return suggestions;
+  }
+
+  /**
+   * The query with each term the index does not know (not even as the start of a word) replaced by the closest
+   * known term — fewest edits, a swap of two neighbouring letters counting as one ("sedna" → "sedan"), then the
+   * most documents; null when nothing was replaced.
+   */
+  didYouMean(query: string): string | null {
+    let corrected = '';
+    let at = 0;
+    let changed = false;
+    for (const word of words(query, this.lang)) {
+      const term = this.#process(word.text);
+      if (term === null || isHanTerm(term) || /^\d+$/.test(term) || term.length < 3 || this.#knows(term)) continue;
+      const allowed = term.length >= 5 ? 2 : 1;
+      let best: { distance: number; df: number; surface: string } | null = null;
+      for (const [candidate, [entry]] of this.#vocabulary.fuzzyGet(term, 2)) {
+        const distance = editDistance(term, candidate);
+        if (distance > allowed) continue;
+        if (!best || distance < best.distance || (distance === best.distance && entry.df > best.df)) best = { distance, df: entry.df, surface: entry.surface };
+      }
+      if (!best) continue;
+      corrected += query.slice(at, word.start) + best.surface;
+      at = word.end;
+      changed = true;
+    }
+    return changed ? corrected + query.slice(at) : null;
+  }
+
+  document(id: string): SearchDocument | undefined {
+    return this.#documents.get(id)?.document;
+  }
+}
+
+export type SearchIndex = Record<Language, LanguageSearchIndex>;
+
+/** One index per language. */
+export function createSearchIndex(documents: Record<Language, readonly SearchDocument[]>): SearchIndex {
+  return {
+    en: new LanguageSearchIndex('en', documents.en),
+    es: new LanguageSearchIndex('es', documents.es),
+    zh: new LanguageSearchIndex('zh', documents.zh),
+  };
+}
+
+/** A hit's or suggestion's title as plain text. */
+export function plainTitle(parts: readonly TextPart[]): string {
+  return parts.map((part) => part.text).join('');
+}

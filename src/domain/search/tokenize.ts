@@ -1,0 +1,84 @@
+/**
+ * Words of a text, per language, for the search index and for highlighting: English and Spanish split on letters
+ * and digits; Chinese (no spaces between words) through `Intl.Segmenter`, which knows Chinese words from its
+ * dictionary. Terms are normalised the same way for documents and queries: lower case, accents and width folded.
+ */
+import type { Language } from '../i18n/languages.ts';
+
+export interface Word {
+  /** The word as written. */
+  text: string;
+  /** Offsets in the source text (end exclusive). */
+  start: number;
+  end: number;
+}
+
+const LATIN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const HAN = /\p{Script=Han}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const RUN = /[^\s\p{P}]+/gu;
+
+let segmenter: Intl.Segmenter | null = null;
+function chineseSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return segmenter;
+}
+
+/** The words of `text` in their order, with offsets. */
+export function words(text: string, lang: Language): Word[] {
+  const found: Word[] = [];
+  if (lang === 'zh') {
+    // One run between spaces and punctuation at a time: no word spans them, and V8's segmenter slows down more than
+    // linearly on long strings.
+    for (const run of text.matchAll(RUN)) {
+      for (const segment of chineseSegmenter().segment(run[0])) {
+        // isWordLike is false for punctuation and spaces; a digit run counts as a word in every engine.
+        if (!segment.isWordLike && !WORD_CHAR.test(segment.segment)) continue;
+        const start = run.index + segment.index;
+        found.push({ text: segment.segment, start, end: start + segment.segment.length });
+      }
+    }
+    return found;
+  }
+  for (const match of text.matchAll(LATIN_WORD)) found.push({ text: match[0], start: match.index, end: match.index + match[0].length });
+  return found;
+}
+
+/** MiniSearch's `tokenize` for a language: the words' texts. */
+export function tokenizer(lang: Language): (text: string) => string[] {
+  return (text) => words(text, lang).map((word) => word.text);
+}
+
+/** Lower case without accents, full-width forms folded (`Vehículo` → `vehiculo`, `Ｋｅｓｔｒｅｌ` → `kestrel`). */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words too common to tell documents apart; dropped from documents and queries. */
+const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with']),
+  es: new Set(['a', 'al', 'con', 'de', 'del', 'el', 'en', 'es', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que', 'se', 'su', 'un', 'una', 'y']),
+  zh: new Set(['的', '了', '和', '与', '及', '是', '在', '或', '之', '等', '也', '并']),
+};
+
+/** MiniSearch's `processTerm` for a language: the normalised term, or null for a stop word. */
+export function termProcessor(lang: Language): (term: string) => string | null {
+  const stop = STOP_WORDS[lang];
+  return (term) => {
+    const normal = normalizeTerm(term);
+    return normal.length === 0 || stop.has(normal) ? null : normal;
+  };
+}
+
+/** The normalised, non-stop terms of a text, in order (a query's terms as the index sees them). */
+export function terms(text: string, lang: Language): string[] {
+  const process = termProcessor(lang);
+  return words(text, lang)
+    .map((word) => process(word.text))
+    .filter((term): term is string => term !== null);
+}
+
+/** True for a term written in Chinese characters (no fuzzy matching: one character changes the word). */
+export function isHanTerm(term: string): boolean {
+  return HAN.test(term);
+}

@@ -1,0 +1,57 @@
+/**
+ * The search results page (`/search-results.html?q=…&type=…&page=…`): it reads the query, so it is rendered per
+ * request. The answer is the index's own (`app.siteSearch`), the same as `GET /services/search` gives; while the index
+ * is being built the page says so (503, like the service).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createTranslator } from '#domain/i18n/translate.ts';
+import { pageByKey, sitePages } from '#domain/platform/site-map.ts';
+import { isSearchKind, type SearchAnswer } from '#domain/search/types.ts';
+import { SearchResultsPage, type PopularLink, type SearchResultsPageProps } from '#ui/search/search-results-page.tsx';
+import type { PageResult } from '../plugins/render.tsx';
+
+/** The site-map keys this module renders; they are rendered per request (they read the query). */
+export const SEARCH_PAGES: ReadonlySet<string> = new Set<string>(['searchResults']);
+
+/** Offered when a search finds nothing (and before a search). */
+const POPULAR = ['allVehicles', 'build', 'specialOffers', 'localInventory', 'findRetailer', 'customerSupport'] as const;
+const MAX_QUERY = 100;
+
+const param = (query: Record<string, unknown>, name: string): string | null => {
+  const value = query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : null;
+};
+
+export async function searchPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, _eyebrow: string): Promise<PageResult | null> {
+  if (!SEARCH_PAGES.has(key)) return null;
+  const t = createTranslator(app.dictionaries[request.lang].entries, { brand: app.brand });
+  const pages = sitePages(app.brand);
+  const path = pageByKey(pages, key).path;
+  const popular: PopularLink[] = POPULAR.map((item) => ({ title: t(`page.${item}.title`), path: pageByKey(pages, item).path }));
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const raw = param(query, 'q');
+  const q = (raw ?? '').replace(/\s+/g, ' ').trim();
+  const kind = param(query, 'type');
+  const page = Number(param(query, 'page') ?? '1');
+
+  let props: SearchResultsPageProps;
+  let status = 200;
+  if (raw === null) {
+    props = { path, query: '', state: 'start', answer: null, popular };
+  } else if (q === '' || q.length > MAX_QUERY) {
+    props = { path, query: q.slice(0, MAX_QUERY), state: 'invalid', error: q === '' ? t('formError-search-required') : t('search.tooLong', { max: MAX_QUERY }), answer: null, popular };
+    status = 400;
+  } else {
+    const index = app.siteSearch.index();
+    if (!index) {
+      props = { path, query: q, state: 'notReady', answer: null, popular };
+      status = 503;
+    } else {
+      const answer: SearchAnswer = index[request.lang].search(q, { kind: isSearchKind(kind) ? kind : null, page: Number.isInteger(page) && page > 0 ? page : 1 });
+      props = { path, query: q, state: 'results', answer, popular };
+    }
+  }
+  const title = props.state === 'results' ? t('search.page.heading', { query: q }) : text.title;
+  return { title, description: text.description, status, noindex: true, body: <SearchResultsPage {...props} /> };
+}

@@ -1,0 +1,388 @@
+/**
+ * Site search: the corpus, the index and `GET /services/search` (results with facets, snippets and pages),
+ * `GET /services/search/suggest` (documents while typing) and `GET /services/search/status`.
+ *
+ * The corpus is gathered from what the site itself serves, so new content needs no code here:
+ * - pages: every non-hidden site page in each language, rendered through the app (`app.inject`) and read for its
+ *   title, description, headings and main text (`#domain/search/html-text.ts`); authored content pages render
+ *   through the same routes;
+ * - FAQ entries: elements of those pages marked `data-search-faq`, each a document linking to `page#id`;
+ * - models and trims of the catalog (active models, their latest year), in the language's words, linking to the
+ *   model page and to Build & Price at that trim;
+ * - the Active retailers, linking to their pages.
+ *
+ * The index is built in the background once the server listens (readiness never waits for it), or on the first
+ * search of a server that was not started with listen (tests). Until it is ready the services answer 503 with a
+ * translated "getting ready" message and the results page says the same.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latestYear, text } from '#domain/catalog/catalog.ts';
+import { featureName, modelSlug, typeCodes } from '#domain/catalog/views.ts';
+import { buildUrl } from '#domain/build-price/url.ts';
+import { GEO_DATA_COOKIE, GEO_DATA_VERSION } from '#domain/geo/geo-data.ts';
+import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { localizeHref } from '#domain/i18n/paths.ts';
+import { createTranslator, type Translate } from '#domain/i18n/translate.ts';
+import { formatUsd } from '#domain/money.ts';
+import type { SitePage } from '#domain/platform/site-map.ts';
+import { partsToHtml } from '#domain/search/highlight.ts';
+import { pageText } from '#domain/search/html-text.ts';
+import { createSearchIndex, type SearchIndex } from '#domain/search/search-index.ts';
+import { SEARCH_KINDS, type SearchDocument } from '#domain/search/types.ts';
+import { ErrorObject, sendError } from '../errors.ts';
+
+export interface SearchStats {
+  /** Documents per language. */
+  documents: Record<Language, number>;
+  /** Pages rendered (all languages) and how many could not be. */
+  pagesRendered: number;
+  pagesSkipped: number;
+  /** Wall time of gathering the corpus and of building the indexes. */
+  gatherMs: number;
+  indexMs: number;
+  /** Heap growth over the build (rough: includes garbage not yet collected). */
+  heapDeltaBytes: number;
+  builtAt: string;
+}
+
+export type SearchStatus = 'idle' | 'building' | 'ready' | 'failed';
+
+export interface SearchService {
+  status(): SearchStatus;
+  /** The index when ready, else null (and a build is started if none is running). */
+  index(): SearchIndex | null;
+  /** Starts a build if none ran and resolves with the index. */
+  whenReady(): Promise<SearchIndex>;
+  stats(): SearchStats | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSearch: SearchService;
+  }
+}
+
+export interface SearchOptions {
+  pages: readonly SitePage[];
+}
+
+/** Requests made to render pages for the index: a host that is never an author host, so pages render as published. */
+const INDEX_HOST = 'search-index.internal';
+/** Site pages that are never indexed, hidden or not. */
+const NOT_INDEXED = new Set(['searchResults']);
+const CACHE = 'public, max-age=300';
+const RETRY_AFTER_S = 2;
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+
+/** The site's title template around a page title (`{title} | Halden`), to recover the page's own title. */
+function titleStripper(t: Translate): (title: string) => string {
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('site.titleTemplate', { title: marker }).split(marker);
+  return (title) => (before !== after && title.startsWith(before) && title.endsWith(after) && title.length > before.length + after.length ? title.slice(before.length, title.length - after.length) : title);
+}
+
+/** Every non-hidden site page in every language, and their FAQ entries. */
+async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], documents: Record<Language, SearchDocument[]>, counts: { rendered: number; skipped: number }) {
+  const retailers = await app.repositories.retailers.all();
+  const someRetailer = retailers.find((item) => item.status === 'Active');
+  // Pages behind the geogate render for a visitor with a preferred retailer.
+  const geoCookie = someRetailer
+    ? `${GEO_DATA_COOKIE}=${encodeURIComponent(JSON.stringify({ version: GEO_DATA_VERSION, savedAt: Date.now(), selectedDealer: someRetailer.id, dealerZipCode: someRetailer.address.zipcode, zipCode: someRetailer.address.zipcode }))}`
+    : undefined;
+  for (const lang of LANGUAGES) {
+    const strip = titleStripper(createTranslator(app.dictionaries[lang].entries, { brand: app.brand }));
+    for (const page of pages) {
+      if (page.hidden || NOT_INDEXED.has(page.key)) continue;
+      const url = localizeHref(page.key === 'home' ? '/' : page.path, lang);
+      const response = await app.inject({ method: 'GET', url, headers: { host: INDEX_HOST, ...(page.geogate && geoCookie ? { cookie: geoCookie } : {}) } });
+      if (response.statusCode !== 200 || !String(response.headers['content-type'] ?? '').startsWith('text/html')) {
+        counts.skipped += 1;
+        app.log.warn({ url, status: response.statusCode }, 'search: page not indexed');
+        continue;
+      }
+      counts.rendered += 1;
+      const read = pageText(response.body);
+      const title = strip(read.title);
+      documents[lang].push({ id: `page:${page.path}`, kind: 'page', url, title, headings: joined(read.description, ...read.headings), body: read.body, summary: read.description });
+      read.faqs.forEach((faq, index) => {
+        documents[lang].push({
+          id: `faq:${page.path}#${faq.id ?? index}`,
+          kind: 'faq',
+          url: faq.id ? `${url}#${encodeURIComponent(faq.id)}` : url,
+          title: faq.question,
+          headings: title,
+          body: faq.answer,
+          summary: faq.answer,
+        });
+      });
+    }
+  }
+}
+
+/** Active models (their latest year) and that year's trims. */
+async function catalogDocuments(app: FastifyInstance, documents: Record<Language, SearchDocument[]>) {
+  const catalog = await app.repositories.catalog.get();
+  for (const lang of LANGUAGES) {
+    const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+    for (const model of catalog.models) {
+      const year = model.active ? latestYear(model) : undefined;
+      if (!year) continue;
+      const tagline = text(model.tagline, lang);
+      const categories = typeCodes(catalog, model, lang).map((type) => type.name);
+      const from = Math.min(...year.trims.map((trim) => trim.msrp));
+      documents[lang].push({
+        id: `model:${model.code}`,
+        kind: 'model',
+        url: localizeHref(`/vehicles/${modelSlug(model)}.html`, lang),
+        title: model.name,
+        headings: joined(t('model.title', { year: year.year, name: model.name }), tagline, ...categories),
+        body: joined(text(model.description, lang), ...model.highlights.map((item) => text(item, lang)), ...year.trims.map((trim) => `${model.name} ${trim.name}`), t('search.model.from', { price: formatUsd(from) })),
+        summary: joined(tagline, t('search.model.from', { price: formatUsd(from) })),
+      });
+      for (const trim of year.trims) {
+        const engine = text(trim.specs.engine, lang);
+        documents[lang].push({
+          id: `trim:${model.code}-${trim.code}`,
+          kind: 'trim',
+          url: buildUrl({ lang, year: year.year, modelCode: model.code, trimCode: trim.code, step: 'trim' }),
+          title: `${model.name} ${trim.name}`,
+          headings: joined(String(year.year), engine, trim.specs.drivetrain),
+          body: joined(...trim.features.map((code) => featureName(catalog, code, lang)), ...trim.optionPackages.map((pkg) => text(pkg.name, lang))),
+          summary: joined(String(year.year), engine, trim.specs.drivetrain, t('search.model.from', { price: formatUsd(trim.msrp) })),
+        });
+      }
+    }
+  }
+}
+
+/** Active retailers: name, place, address and services. */
+async function retailerDocuments(app: FastifyInstance, documents: Record<Language, SearchDocument[]>) {
+  const retailers = (await app.repositories.retailers.all()).filter((item) => item.status === 'Active');
+  for (const lang of LANGUAGES) {
+    const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+    for (const retailer of retailers) {
+      const { line1, city, state, zipcode } = retailer.address;
+      const address = `${line1}, ${city}, ${state} ${zipcode}`;
+      documents[lang].push({
+        id: `retailer:${retailer.id}`,
+        kind: 'retailer',
+        url: localizeHref(`/find/retailers/${retailer.id}-${retailer.slug}.html`, lang),
+        title: retailer.name,
+        headings: joined(`${city}, ${t(`state.${state}`)}`, state),
+        body: joined(address, ...retailer.services.map((service) => t(`finder.service.${service}`))),
+        summary: address,
+      });
+    }
+  }
+}
+
+/** The whole corpus, per language. */
+export async function gatherDocuments(app: FastifyInstance, pages: readonly SitePage[]): Promise<{ documents: Record<Language, SearchDocument[]>; rendered: number; skipped: number }> {
+  const documents: Record<Language, SearchDocument[]> = { en: [], es: [], zh: [] };
+  const counts = { rendered: 0, skipped: 0 };
+  await pageDocuments(app, pages, documents, counts);
+  await catalogDocuments(app, documents);
+  await retailerDocuments(app, documents);
+  return { documents, ...counts };
+}
+
+// ---- the services' contract ----
+
+const TextPart = z.object({ text: z.string(), mark: z.boolean() });
+const Kind = z.enum(SEARCH_KINDS);
+const Hit = z.object({
+  id: z.string(),
+  kind: Kind,
+  url: z.string().describe('The result\'s address in the language asked'),
+  title: z.array(TextPart).describe('The title in parts; `mark` parts matched the query'),
+  titleHtml: z.string().describe('The title as escaped HTML with the matches in <mark>'),
+  snippet: z.array(TextPart),
+  snippetHtml: z.string().describe('The snippet as escaped HTML with the matches in <mark>'),
+  score: z.number(),
+});
+const Answer = z.object({
+  query: z.string(),
+  lang: z.enum(LANGUAGES),
+  kind: Kind.nullable().describe('The content type the results are filtered to'),
+  total: z.number().int().describe('Results of the filtered search'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  facets: z.array(z.object({ kind: Kind, count: z.number().int() })).describe('Results per content type before the filter'),
+  results: z.array(Hit),
+  didYouMean: z.string().nullable().describe('A corrected query when a term was not found as typed'),
+});
+const Suggestions = z.object({
+  query: z.string(),
+  lang: z.enum(LANGUAGES),
+  suggestions: z.array(z.object({ id: z.string(), kind: Kind, url: z.string(), title: z.array(TextPart), titleHtml: z.string() })),
+});
+
+const REQUIRED = 'Please enter a search term.';
+const Q = z
+  .string({ error: REQUIRED })
+  .max(100, 'A search term is at most 100 characters.')
+  .refine((value) => value.trim().length > 0, REQUIRED)
+  .describe('The search text (1 to 100 characters)');
+const Lang = z.enum(LANGUAGES, { error: 'lang must be en, es or zh.' }).default('en').describe('Language of the index and of the answers');
+
+export const SearchQuery = z.object({
+  q: Q,
+  lang: Lang,
+  type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}.` }).optional().describe('Only results of this content type'),
+  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').max(1000).default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be from 1 to 50.' }).int().min(1, 'pageSize must be from 1 to 50.').max(50, 'pageSize must be from 1 to 50.').default(10),
+});
+const SuggestQuery = z.object({ q: Q, lang: Lang });
+
+/** Sends a 400 for the first problem of the query (message: the problem, reason: where). */
+function badRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const error = request.validationError as (Error & { validation?: { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } }[] }) | undefined;
+  if (!error) return null;
+  const issue = error.validation?.[0];
+  const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(issue?.params?.issue?.path?.[0] ?? 'query');
+  const message = issue?.message ?? 'Invalid request';
+  return sendError(reply, 400, message, 'BAD_REQUEST', `querystring.${field}: ${message}`);
+}
+
+const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages }) => {
+  let status: SearchStatus = 'idle';
+  let index: SearchIndex | null = null;
+  let stats: SearchStats | null = null;
+  let building: Promise<SearchIndex> | null = null;
+
+  async function build(): Promise<SearchIndex> {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const gathered = await gatherDocuments(app, pages);
+    const gatheredAt = performance.now();
+    const built = createSearchIndex(gathered.documents);
+    const done = performance.now();
+    stats = {
+      documents: { en: built.en.documentCount, es: built.es.documentCount, zh: built.zh.documentCount },
+      pagesRendered: gathered.rendered,
+      pagesSkipped: gathered.skipped,
+      gatherMs: Math.round(gatheredAt - started),
+      indexMs: Math.round(done - gatheredAt),
+      heapDeltaBytes: process.memoryUsage().heapUsed - heapBefore,
+      builtAt: new Date().toISOString(),
+    };
+    return built;
+  }
+
+  function start(): Promise<SearchIndex> {
+    if (building) return building;
+    status = 'building';
+    building = build().then(
+      (built) => {
+        index = built;
+        status = 'ready';
+        app.log.info({ search: stats }, 'Search index ready');
+        return built;
+      },
+      (error: unknown) => {
+        status = 'failed';
+        building = null;
+        app.log.error(error, 'Search index could not be built');
+        throw error;
+      },
+    );
+    return building;
+  }
+
+  const service: SearchService = {
+    status: () => status,
+    index() {
+      if (!index && status !== 'building' && !app.closing) start().catch(() => undefined);
+      return index;
+    },
+    whenReady: () => start(),
+    stats: () => stats,
+  };
+  app.decorate('siteSearch', service);
+
+  // After listen, not before: readiness (/readyz) and the first requests never wait for the corpus.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      start().catch(() => undefined);
+    });
+  });
+
+  function notReady(reply: FastifyReply, lang: Language) {
+    const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+    return reply.header('retry-after', String(RETRY_AFTER_S)).code(503).header('cache-control', 'no-store').send({ message: t('search.notReady'), code: 'SEARCH_NOT_READY', reason: 'The search index is being built' });
+  }
+
+  app.get(
+    '/services/search',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['utility'],
+        summary: 'Full-text search of the site\'s pages, models, trims, retailers and FAQ entries in one language, with counts per content type',
+        querystring: SearchQuery,
+        response: { 200: Answer, 400: ErrorObject, 503: ErrorObject },
+      },
+    },
+    async (request, reply) => {
+      if (badRequest(request, reply)) return reply;
+      const { q, lang, type, page, pageSize } = request.query;
+      const ready = service.index();
+      if (!ready) return notReady(reply, lang);
+      const answer = ready[lang].search(q, { kind: type ?? null, page, pageSize });
+      return reply.header('cache-control', CACHE).send({
+        ...answer,
+        results: answer.results.map((hit) => ({ ...hit, titleHtml: partsToHtml(hit.title), snippetHtml: partsToHtml(hit.snippet) })),
+      });
+    },
+  );
+
+  app.get(
+    '/services/search/suggest',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['utility'],
+        summary: 'Documents whose title or headings match a query while it is typed (the last word as a prefix)',
+        querystring: SuggestQuery,
+        response: { 200: Suggestions, 400: ErrorObject, 503: ErrorObject },
+      },
+    },
+    async (request, reply) => {
+      if (badRequest(request, reply)) return reply;
+      const { q, lang } = request.query;
+      const ready = service.index();
+      if (!ready) return notReady(reply, lang);
+      const suggestions = ready[lang].suggest(q).map((item) => ({ ...item, titleHtml: partsToHtml(item.title) }));
+      return reply.header('cache-control', CACHE).send({ query: q.trim(), lang, suggestions });
+    },
+  );
+
+  app.get(
+    '/services/search/status',
+    {
+      schema: {
+        tags: ['utility'],
+        summary: 'Whether the search index is ready, and its size and build time',
+        response: {
+          200: z.object({
+            status: z.enum(['idle', 'building', 'ready', 'failed']),
+            documents: z.object({ en: z.number().int(), es: z.number().int(), zh: z.number().int() }).nullable(),
+            buildMs: z.number().int().nullable(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const current = stats;
+      return reply.header('cache-control', 'no-store').send({ status, documents: current?.documents ?? null, buildMs: current ? current.gatherMs + current.indexMs : null });
+    },
+  );
+};
+
+// Wrapped so `app.siteSearch` reaches the page routes (the results page asks the same index).
+export default fp(searchServices, { name: 'search', dependencies: ['database', 'i18n'] });

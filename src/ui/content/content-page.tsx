@@ -1,0 +1,54 @@
+/**
+ * An authored page (content/): the heading band (eyebrow, title, description, an optional picture), an optional
+ * "on this page" list of its sections, and its body — Markdown and embeds, in the order the author wrote them.
+ */
+import type { ReactNode } from 'react';
+import { usePage } from '../components/page-context.tsx';
+
+export interface ContentPageViewProps {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  hero: { image?: string; alt?: string };
+  toc: readonly { id: string; title: string }[];
+  children: ReactNode;
+}
+
+export function ContentPageView({ eyebrow, title, intro, hero, toc, children }: ContentPageViewProps) {
+  const { t } = usePage();
+  return (
+    <>
+      <section className={`section-hero content-hero${hero.image ? ' content-hero--image' : ''}`}>
+        <div className="container section-hero__inner content-hero__inner">
+          <div className="content-hero__text">
+            <p className="section-hero__eyebrow">{eyebrow}</p>
+            <h1 className="section-hero__title">{title}</h1>
+            <p className="section-hero__intro">{intro}</p>
+          </div>
+          {hero.image ? (
+            <div className="content-hero__media">
+              <img src={hero.image} alt={hero.alt ?? ''} width={640} height={360} fetchPriority="high" decoding="async" />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <div className={`container content-layout${toc.length > 0 ? ' content-layout--toc' : ''}`}>
+        {toc.length > 0 ? (
+          <nav className="content-toc" aria-labelledby="content-toc">
+            <h2 id="content-toc" className="content-toc__title">
+              {t('content.toc.title')}
+            </h2>
+            <ol className="content-toc__list">
+              {toc.map((item) => (
+                <li key={item.id}>
+                  <a href={`#${item.id}`}>{item.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="content-body">{children}</div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The search results page (`/search-results.html?q=…&type=…&page=…`), rendered on the server from its address:
+ * the search box (with suggestions once its island hydrates), the results with highlighted titles and snippets,
+ * facets by content type as links, pages, and for an empty search the spec's 'No Results' with "Did you mean" and
+ * popular pages. Everything is a link or a GET form, so it all works without script.
+ */
+import { SEARCH_KINDS, type SearchAnswer, type SearchKind } from '#domain/search/types.ts';
+import { Island } from '../components/island.tsx';
+import { useHref, usePage } from '../components/page-context.tsx';
+import { island as siteSearch } from '../islands/site-search.tsx';
+import { facetLabel, Highlighted, kindLabel } from './labels.tsx';
+
+export interface PopularLink {
+  title: string;
+  /** Site path without language prefix. */
+  path: string;
+}
+
+export interface SearchResultsPageProps {
+  /** The page's own path, without language prefix. */
+  path: string;
+  /** The text searched for, as typed (trimmed). */
+  query: string;
+  /**
+   * `start`: no search yet; `invalid`: the text was empty or too long; `notReady`: the index is being built;
+   * `results`: `answer` holds the answer (perhaps with no results).
+   */
+  state: 'start' | 'invalid' | 'notReady' | 'results';
+  /** The problem with the text, for `invalid`. */
+  error?: string;
+  answer: SearchAnswer | null;
+  popular: PopularLink[];
+}
+
+function searchHref(path: string, query: string, kind: SearchKind | null, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (kind) params.set('type', kind);
+  if (page > 1) params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** Shows a page's address as a trail of site sections: `/es/owners/recalls.html` → `owners › recalls`. */
+function trail(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? url;
+  const segments = path
+    .replace(/^\/(es|zh)(?=\/|$)/, '')
+    .replace(/\.html$/, '')
+    .split('/')
+    .filter(Boolean);
+  return segments.length ? segments.map((segment) => decodeURIComponent(segment).replace(/-/g, ' ')).join(' › ') : '/';
+}
+
+function Facets({ path, answer }: { path: string; answer: SearchAnswer }) {
+  const { t } = usePage();
+  const href = useHref();
+  const all = answer.facets.reduce((sum, facet) => sum + facet.count, 0);
+  const item = (kind: SearchKind | null, label: string, count: number) => {
+    const current = answer.kind === kind;
+    const content = (
+      <>
+        <span className="search-facets__label">{label}</span>
+        <span className="search-facets__count">{count}</span>
+      </>
+    );
+    return (
+      <li key={kind ?? 'all'}>
+        {count === 0 && !current ? (
+          <span className="search-facets__item is-empty">{content}</span>
+        ) : (
+          <a className="search-facets__item" href={href(searchHref(path, answer.query, kind))} aria-current={current ? 'true' : undefined}>
+            {content}
+          </a>
+        )}
+      </li>
+    );
+  };
+  return (
+    <nav className="search-facets" aria-label={t('search.facets.label')}>
+      <ul>
+        {item(null, t('search.facet.all'), all)}
+        {SEARCH_KINDS.map((kind) => item(kind, facetLabel(t, kind), answer.facets.find((facet) => facet.kind === kind)?.count ?? 0))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ path, answer }: { path: string; answer: SearchAnswer }) {
+  const { t } = usePage();
+  const href = useHref();
+  const { page: current, pageCount: pages } = answer;
+  if (pages <= 1) return null;
+  const link = (page: number) => href(searchHref(path, answer.query, answer.kind, page));
+  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={t('search.pages.label')}>
+      <ul>
+        <li>
+          {current > 1 ? (
+            <a href={link(current - 1)} rel="prev">
+              {t('search.pages.previous')}
+            </a>
+          ) : (
+            <span aria-disabled="true">{t('search.pages.previous')}</span>
+          )}
+        </li>
+        {shown.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - (shown[index - 1] ?? page) > 1 ? (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : null}
+            <a href={link(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('search.pages.page', { page })}>
+              {page}
+            </a>
+          </li>
+        ))}
+        <li>
+          {current < pages ? (
+            <a href={link(current + 1)} rel="next">
+              {t('search.pages.next')}
+            </a>
+          ) : (
+            <span aria-disabled="true">{t('search.pages.next')}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function DidYouMean({ path, suggestion }: { path: string; suggestion: string }) {
+  const { t } = usePage();
+  const href = useHref();
+  const [before = '', after = ''] = t('search.didYouMean', { suggestion: '\u0000' }).split('\u0000');
+  return (
+    <p className="search-did-you-mean">
+      {before}
+      <a href={href(searchHref(path, suggestion, null))}>{suggestion}</a>
+      {after}
+    </p>
+  );
+}
+
+function Popular({ links }: { links: readonly PopularLink[] }) {
+  const { t } = usePage();
+  const href = useHref();
+  return (
+    <section className="search-popular" aria-labelledby="search-popular-title">
+      <h2 id="search-popular-title" className="search-popular__title">
+        {t('search.popular.title')}
+      </h2>
+      <ul className="search-popular__list">
+        {links.map((link) => (
+          <li key={link.path}>
+            <a href={href(link.path)}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results({ path, answer }: { path: string; answer: SearchAnswer }) {
+  const { t } = usePage();
+  const first = (answer.page - 1) * answer.pageSize + 1;
+  const label = answer.total === 1 ? t('search.results.countOne', { query: answer.query }) : t('search.results.count', { count: answer.total, query: answer.query });
+  return (
+    <>
+      <p className="search-results__count">{label}</p>
+      {answer.didYouMean ? <DidYouMean path={path} suggestion={answer.didYouMean} /> : null}
+      <ol className="search-results__list" start={first}>
+        {answer.results.map((hit) => (
+          <li key={hit.id} className="search-result">
+            <article>
+              <p className="search-result__meta">
+                <span className={`search-kind search-kind--${hit.kind}`}>{kindLabel(t, hit.kind)}</span>
+                {hit.kind === 'page' || hit.kind === 'faq' ? <span className="search-result__trail">{trail(hit.url)}</span> : null}
+              </p>
+              <h2 className="search-result__title">
+                <a href={hit.url}>
+                  <Highlighted parts={hit.title} />
+                </a>
+              </h2>
+              {hit.snippet.length ? (
+                <p className="search-result__snippet">
+                  <Highlighted parts={hit.snippet} />
+                </p>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ol>
+      <Pagination path={path} answer={answer} />
+    </>
+  );
+}
+
+export function SearchResultsPage({ path, query, state, error, answer, popular }: SearchResultsPageProps) {
+  const { t } = usePage();
+  const href = useHref();
+  const empty = state === 'results' && answer !== null && answer.facets.every((facet) => facet.count === 0);
+  return (
+    <>
+      <section className="section-hero search-hero">
+        <div className="container section-hero__inner">
+          <h1 className="section-hero__title">{query && state === 'results' ? t('search.page.heading', { query }) : t('page.searchResults.title')}</h1>
+          <div className="search-hero__box">
+            <Island island={siteSearch} props={{ action: path, variant: 'page', value: query }} load="eager" />
+          </div>
+          {state === 'invalid' && error ? (
+            <p className="search-hero__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <div className="container page-body search-page">
+        {state === 'notReady' ? (
+          <div className="notice search-page__notice" role="status">
+            <p className="notice__title">{t('search.notReady')}</p>
+            <p className="notice__actions">
+              <a className="button button--secondary" href={href(searchHref(path, query, answer?.kind ?? null))}>
+                {t('search.tryAgain')}
+              </a>
+            </p>
+          </div>
+        ) : null}
+        {state === 'results' && answer && !empty ? (
+          <div className="search-page__layout">
+            <Facets path={path} answer={answer} />
+            <div className="search-results">
+              <Results path={path} answer={answer} />
+            </div>
+          </div>
+        ) : null}
+        {empty && answer ? (
+          <div className="search-empty">
+            <h2 className="search-empty__title">{t('search.noResults')}</h2>
+            {answer.didYouMean ? <DidYouMean path={path} suggestion={answer.didYouMean} /> : null}
+            <p className="search-empty__help">{t('search.noResultsHelp', { query: answer.query })}</p>
+          </div>
+        ) : null}
+        {state !== 'results' || empty ? <Popular links={popular} /> : null}
+      </div>
+    </>
+  );
+}
