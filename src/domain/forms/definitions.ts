@@ -210,7 +210,7 @@ export const FLEET_FORM: FormDefinition = {
   endpoint: '/services/contact/fleet',
   fields: [
     { ...named('companyName', 'companyName', true, { autocomplete: 'organization' }), isFullWidth: true },
-    { ...named('companyAddress', 'companyAddress', true, { autocomplete: 'street-address' }), isFullWidth: true },
+    { ...named('companyAddress', 'companyAddress', true, { autocomplete: 'address-line1' }), isFullWidth: true },
     named('companyCity', 'companyCity', true, { autocomplete: 'address-level2' }),
     stateSelect('companyState', 'companyState'),
     zipBeside({ ...named('companyZip', 'companyZip', true, { autocomplete: 'postal-code', inputmode: 'numeric' }), component: 'zip' }),

@@ -65,7 +65,7 @@ export function TradeInEstimator({ values, errors, result }: TradeInEstimatorPro
         </form>
       </div>
       {result ? (
-        <div className="trade-in__result" aria-labelledby="trade-in-result-title">
+        <section className="trade-in__result" aria-labelledby="trade-in-result-title">
           <h2 id="trade-in-result-title" className="trade-in__vehicle" tabIndex={-1}>
             {result.vehicle}
           </h2>
@@ -105,7 +105,7 @@ export function TradeInEstimator({ values, errors, result }: TradeInEstimatorPro
               {t('tradeIn.lock')}
             </a>
           </p>
-        </div>
+        </section>
       ) : (
         <div className="trade-in__result trade-in__result--empty">
           <h2 className="trade-in__vehicle">{t('tradeIn.steps.title')}</h2>
