@@ -18,7 +18,7 @@ import openapi from './plugins/openapi.ts';
 import geogate from './plugins/geogate.ts';
 import render from './plugins/render.tsx';
 import requestContext from './plugins/request-context.ts';
-import security from './plugins/security.ts';
+import security, { bareSecurityHeaders } from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import buildPriceServices from './services/build-price.ts';
 import dealerServices from './services/dealers.ts';
@@ -68,6 +68,13 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Answers Fastify gives before routing (no hook runs): the spec's error object, with the security headers, and
+    // never the decoded path back.
+    frameworkErrors: (error, _request, reply) => {
+      const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.headers(bareSecurityHeaders(env.HSTS));
+      return sendError(reply, long ? 414 : 400, long ? 'URI too long' : 'Bad request', error.code, long ? 'A path segment is longer than 200 characters' : 'The address is not valid UTF-8');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,10 +58,15 @@ export function cleanText(value: string, multiline: boolean): string {
   return stripped.trim();
 }
 
+/** A UTF-16 surrogate without its other half: no UTF-8 text can hold one, so the database cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function scalar(value: unknown, where: string): string {
-  if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw new SubmissionError(400, 'BAD_REQUEST', `${where}: expected text`);
+  if (typeof value !== 'string') throw new SubmissionError(400, 'BAD_REQUEST', `${where}: expected text`);
+  // Only a JSON body can carry one (`"\ud800"`); a browser's form never does. Refused here, before it reaches a rule.
+  if (LONE_SURROGATE.test(value)) throw new SubmissionError(400, 'BAD_REQUEST', `${where}: not valid Unicode text`);
+  return value;
 }
 
 /** The raw name → value(s) map of a urlencoded or JSON body. */
@@ -85,6 +90,17 @@ const isFileField = (field: FieldConfig) => field.component === 'file';
 
 /** The most bytes a file field accepts: its `maxBytes`, never more than FILE_LIMIT. */
 const fileLimit = (field: FieldConfig) => Math.min(field.options?.props?.maxBytes ?? FILE_LIMIT, FILE_LIMIT);
+
+/**
+ * What a failure while reading a multipart body answers. The parser's own complaints (no boundary, a body that ends
+ * mid-part, a broken header) are the sender's fault: 400. Errors that already carry a status (this module's, the
+ * multipart plugin's limits) keep it, and file-system errors (they have a `syscall`) stay the server's.
+ */
+function malformed(error: unknown): unknown {
+  if (error instanceof SubmissionError || !(error instanceof Error)) return error;
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number' || 'syscall' in error) return error;
+  return new SubmissionError(400, 'BAD_REQUEST', `The multipart body could not be read: ${error.message}`);
+}
 
 /**
  * The fields and files of a multipart body. A file part is refused (415) unless the form declares a file field of
@@ -127,7 +143,7 @@ async function fromMultipart(request: FastifyRequest, form: FormDefinition, uplo
     }
   } catch (error) {
     await discard(uploadDir, [...files.values()]).catch((failure: unknown) => request.log.error({ err: failure }, 'staged uploads not removed'));
-    throw error;
+    throw malformed(error);
   }
   return { raw, uploads: [...files.values()] };
 }

@@ -89,6 +89,25 @@ describe('stage, commit and discard', () => {
     expect((await stage(Readable.from([Buffer.from('<svg/>')]), { dir, field: 'logo', fileName: '', limit: 10_000 })).fileName).toBe('upload.bin');
   });
 
+  it('counts an image that also carries markup or script as unknown, even with the marker split between two chunks', async () => {
+    const polyglots = [
+      [body, Buffer.from('<scr'), Buffer.from('ipt>alert(1)</script>')],
+      [Buffer.from('GIF89a'), Buffer.from('<?php system($_GET["c"]); ?>')],
+      [body, Buffer.from('<svg onLoad = "alert(1)"/>')],
+      [body, Buffer.from('<a href="JavaScript:alert(1)">')],
+      [body, Buffer.from('<!DOCTYPE html><title>x</title>')],
+    ];
+    for (const chunks of polyglots) {
+      const upload = await stage(Readable.from(chunks), { dir, field: 'media', fileName: 'photo.png', limit: 10_000 });
+      expect(upload.contentType, Buffer.concat(chunks.slice(1)).toString()).toBe('application/octet-stream');
+      // The bytes are kept exactly (the route refuses them; nothing here rewrites a file).
+      expect(readFileSync(upload.tempPath).equals(Buffer.concat(chunks))).toBe(true);
+    }
+    // Text that merely looks alike is no marker: a real image stays one.
+    const innocent = await stage(Readable.from([body, Buffer.from('<scripture> onload <html5 php')]), { dir, field: 'media', fileName: 'photo.png', limit: 10_000 });
+    expect(innocent.contentType).toBe('image/png');
+  });
+
   it('refuses a file over the limit, or cut by the parser, and leaves nothing behind', async () => {
     await expect(stage(Readable.from([body.subarray(0, 4000), body.subarray(4000)]), { dir, field: 'logo', fileName: 'a.png', limit: 4500 })).rejects.toBeInstanceOf(UploadTooLargeError);
     const cut = Object.assign(Readable.from([body]), { truncated: true });

@@ -10,7 +10,8 @@
  *   YYYY/MM/<uuid>.<ext>    a committed file; this path (relative to the directory) is its storage key
  *
  * Accepted kinds are the ones the rules of src/domain/validation take: JPEG, PNG, GIF, WebP, MP4, QuickTime and
- * WebM. Anything else — SVG included, since it can carry script — is `application/octet-stream`.
+ * WebM. Anything else — SVG included, since it can carry script — is `application/octet-stream`, and so is a file of an
+ * accepted kind that also carries markup or script (a polyglot: GIF89a followed by `<script>`).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -69,6 +70,34 @@ export function sniffType(head: Uint8Array): SniffedType {
 }
 
 /**
+ * Markup or server-side script that no photo, video or logo carries. A file holding any of it is a polyglot — a GIF or
+ * JPEG header in front of HTML, SVG script or PHP — and counts as UNKNOWN_TYPE whatever its first bytes say, so the
+ * rules refuse it. Every marker is long enough (six bytes or more, with what must follow it) that the compressed data of
+ * a real 10 MB video holds one by chance about once in 100,000 files.
+ */
+const ACTIVE_CONTENT = /<(?:script|iframe|object|embed|html|body)[\s/>]|<!doctype|<\?php\s|javascript:|on(?:load|error)\s*=/i;
+/** How many characters of a chunk are carried into the next, so a marker split between two chunks is still found. */
+const ACTIVE_CONTENT_OVERLAP = 16;
+
+/** Finds ACTIVE_CONTENT in a file read chunk by chunk. */
+function markupDetector() {
+  let carried = '';
+  let found = false;
+  return {
+    push(chunk: Buffer): void {
+      if (found) return;
+      // latin1 maps every byte to one character, so the scan sees the file's bytes as they are.
+      const text = carried + chunk.toString('latin1');
+      found = ACTIVE_CONTENT.test(text);
+      carried = text.slice(-ACTIVE_CONTENT_OVERLAP);
+    },
+    get found() {
+      return found;
+    },
+  };
+}
+
+/**
  * The name kept for a file: the base name of what the browser sent (anything up to the last `/` or `\` is dropped,
  * so `..\..\x.png` and `../../x.png` are `x.png`) without control or bidirectional-override characters, at most
  * MAX_FILE_NAME characters (keeping a short extension). '' when nothing is left, or only dots.
@@ -124,10 +153,12 @@ export async function stage(file: Readable & { truncated?: boolean }, { dir, fie
   const head: Buffer[] = [];
   let headSize = 0;
   let size = 0;
+  const markup = markupDetector();
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > limit) return done(new UploadTooLargeError(field, limit));
+      markup.push(chunk);
       if (headSize < SNIFF_BYTES) {
         head.push(chunk.subarray(0, SNIFF_BYTES - headSize));
         headSize += Math.min(chunk.length, SNIFF_BYTES - headSize);
@@ -144,7 +175,7 @@ export async function stage(file: Readable & { truncated?: boolean }, { dir, fie
     await rm(tempPath, { force: true });
     throw error;
   }
-  const contentType = sniffType(Buffer.concat(head));
+  const contentType = markup.found ? UNKNOWN_TYPE : sniffType(Buffer.concat(head));
   return { field, fileName: sanitizeFileName(fileName) || `upload.${EXTENSIONS[contentType]}`, contentType, size, sha256: hash.digest('hex'), tempPath };
 }
 
