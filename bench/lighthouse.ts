@@ -1,37 +1,59 @@
 /**
- * Lighthouse's mobile Performance score of Build & Price, inventory, offers and buying-tool pages, in Debian's Chromium against the bench server.
- * The default config: mobile form factor and screen, simulated throttling; only the performance category.
+ * Lighthouse (mobile preset: mobile form factor and screen, simulated throttling) on every page type of the site
+ * (test/quality/page-types.ts), in Debian's Chromium against the bench server: the four category scores
+ * (Performance, Accessibility, Best Practices, SEO), LCP, TBT, CLS and the JavaScript, CSS and HTML bytes each page
+ * transferred. The targets: Performance ≥ 95, the other three 100. `LIGHTHOUSE_PAGES=name,name` audits only those
+ * page types (by name, or a part of it).
  * The browser resolves no host name (everything is on 127.0.0.1), so nothing can leave the machine, and any
  * request a page makes to another origin is reported as a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
+import { pageTypes, resolvePath, retailerCookie } from '../test/quality/page-types.ts';
 import { freePort } from './server.ts';
 
 export interface LighthousePage {
   name: string;
   path: string;
+  /** Request headers for the page (a geogated page needs the visitor's retailer cookie). */
+  headers?: Record<string, string>;
 }
 
-export const lighthousePages: LighthousePage[] = [
-  { name: 'Build & Price /build/VNTA (model step, Vanta chosen)', path: '/build/VNTA' },
-  { name: 'Build & Price summary with choices', path: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT' },
-  { name: 'Local inventory near 66952', path: '/vehicle-info/local-inventory.html?zip=66952' },
-  { name: 'Certified pre-owned', path: '/vehicle-info/certified-pre-owned/certified-pre-owned.html' },
-  { name: 'Special offers', path: '/shopping-tools/special-offers.html' },
-  { name: 'Payment calculator', path: '/shopping-tools/payment-calculator.html' },
-  { name: 'Guaranteed trade-in with an estimate', path: '/shopping-tools/guaranteed-trade-in.html?vin=JF2FACA12LG504787&mileage=52000&condition=good' },
-];
+/** The page types to audit, their stock placeholders filled from the running server. */
+export async function lighthousePages(origin: string, only = process.env.LIGHTHOUSE_PAGES): Promise<LighthousePage[]> {
+  const wanted = only ? only.split(',').map((part) => part.trim().toLowerCase()) : null;
+  const types = pageTypes().filter((type) => !wanted || wanted.some((part) => type.name.toLowerCase().includes(part)));
+  const fetchJson = async (path: string) => (await fetch(`${origin}${path}`)).json();
+  return Promise.all(
+    types.map(async (type) => ({
+      name: type.name,
+      path: await resolvePath(type, fetchJson),
+      ...(type.needsRetailer ? { headers: { Cookie: `geo-data=${retailerCookie()}` } } : {}),
+    })),
+  );
+}
+
+/** The scores each category must reach. */
+export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 export interface LighthouseRow {
   name: string;
   path: string;
   /** The Performance score ×100, null when Lighthouse could not score the page. */
   score: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Bytes transferred (compressed) by type. */
+  jsBytes: number | null;
+  cssBytes: number | null;
+  htmlBytes: number | null;
+  /** The audits that cost a non-performance category points. */
+  failedAudits: string[];
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -113,24 +135,53 @@ async function launchChromium(): Promise<Browser> {
 
 const metric = (audits: Record<string, { numericValue?: number }>, id: string) => audits[id]?.numericValue ?? null;
 
+type Audits = Record<string, { numericValue?: number; score?: number | null; scoreDisplayMode?: string; details?: unknown }>;
+
+/** Bytes transferred for a resource type, from the resource-summary audit. */
+function transferred(audits: Audits, resourceType: string): number | null {
+  const items = (audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? null;
+}
+
+const percent = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
+
 async function audit(origin: string, page: LighthousePage, port: number): Promise<LighthouseRow> {
   const url = `${origin}${page.path}`;
-  const result = await lighthouse(url, { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(page.headers ? { extraHeaders: page.headers } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const lhr = result.lhr;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  const audits = lhr.audits as Audits;
+  const requests = (audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
   const foreignRequests = requests
     .map((item) => item.url ?? '')
     .filter((item) => item !== '' && !item.startsWith(`${origin}/`) && !item.startsWith('data:') && !item.startsWith('blob:'));
-  const score = lhr.categories.performance?.score;
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score !== undefined && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  );
   return {
     name: page.name,
     path: page.path,
-    score: typeof score === 'number' ? Math.round(score * 100) : null,
-    lcpMs: metric(lhr.audits, 'largest-contentful-paint'),
-    tbtMs: metric(lhr.audits, 'total-blocking-time'),
-    cls: metric(lhr.audits, 'cumulative-layout-shift'),
-    fcpMs: metric(lhr.audits, 'first-contentful-paint'),
+    score: percent(lhr.categories.performance?.score),
+    accessibility: percent(lhr.categories.accessibility?.score),
+    bestPractices: percent(lhr.categories['best-practices']?.score),
+    seo: percent(lhr.categories.seo?.score),
+    lcpMs: metric(audits, 'largest-contentful-paint'),
+    tbtMs: metric(audits, 'total-blocking-time'),
+    cls: metric(audits, 'cumulative-layout-shift'),
+    fcpMs: metric(audits, 'first-contentful-paint'),
+    jsBytes: transferred(audits, 'script'),
+    cssBytes: transferred(audits, 'stylesheet'),
+    htmlBytes: transferred(audits, 'document'),
+    failedAudits,
     lighthouseVersion: lhr.lighthouseVersion,
     finalUrl: lhr.finalDisplayedUrl,
     requests: requests.length,
@@ -143,7 +194,8 @@ async function audit(origin: string, page: LighthousePage, port: number): Promis
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)}`);
 
 /** Audits each page in turn in one fresh headless Chromium, prints the table and returns its rows. */
-export async function runLighthouse(origin: string, pages: LighthousePage[] = lighthousePages): Promise<LighthouseRow[]> {
+export async function runLighthouse(origin: string, chosen?: LighthousePage[]): Promise<LighthouseRow[]> {
+  const pages = chosen ?? (await lighthousePages(origin));
   const browser = await launchChromium();
   const rows: LighthouseRow[] = [];
   try {
@@ -155,11 +207,10 @@ export async function runLighthouse(origin: string, pages: LighthousePage[] = li
     await browser.stop();
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile Performance (simulated throttling), ${browser.version}\n`);
-  console.log('| page | score | LCP ms | TBT ms | CLS | FCP ms |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${browser.version}\n`);
+  console.log(lighthouseTable(rows));
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.score ?? '–'} | ${ms(row.lcpMs)} | ${ms(row.tbtMs)} | ${row.cls === null ? '–' : row.cls.toFixed(3)} | ${ms(row.fcpMs)} |`);
+    for (const miss of targetMisses(row)) console.log(`- ${row.name}: ${miss}`);
   }
   for (const row of rows) {
     if (row.requests > 0 && row.foreignRequests.length === 0) console.log(`- ${row.name}: ${row.requests} requests, all to the bench server (${row.finalUrl})`);
@@ -169,6 +220,68 @@ export async function runLighthouse(origin: string, pages: LighthousePage[] = li
     if (row.foreignRequests.length > 0) console.error(`- ${row.name}: requests off the bench server: ${row.foreignRequests.join(', ')}`);
   }
   return rows;
+}
+
+const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
+
+/** The Markdown table of the rows: scores, timings and transferred kilobytes. */
+export function lighthouseTable(rows: readonly LighthouseRow[]): string {
+  const lines = ['| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const row of rows) {
+    const cells = [row.score, row.accessibility, row.bestPractices, row.seo].map((value) => value ?? '–');
+    lines.push(
+      `| ${row.name} | ${cells.join(' | ')} | ${ms(row.lcpMs)} | ${ms(row.tbtMs)} | ${row.cls === null ? '–' : row.cls.toFixed(3)} | ${kb(row.jsBytes)} | ${kb(row.cssBytes)} | ${kb(row.htmlBytes)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A page that asks not to be indexed (`<meta name="robots" content="noindex">`: search results, thank-you and
+ * confirmation pages, comparisons of today's stock) fails Lighthouse's `is-crawlable` on purpose, and only that.
+ */
+export function noindexByDesign(row: LighthouseRow): boolean {
+  const seo = row.failedAudits.filter((audit) => audit.startsWith('seo/'));
+  return seo.length === 1 && seo[0] === 'seo/is-crawlable';
+}
+
+/** What keeps a row from its targets (Performance ≥ 95, the others 100), with the audits that cost the points. */
+export function targetMisses(row: LighthouseRow): string[] {
+  const misses: string[] = [];
+  if (row.score !== null && row.score < TARGETS.performance) misses.push(`Performance ${row.score} < ${TARGETS.performance}`);
+  for (const [label, value] of [
+    ['Accessibility', row.accessibility],
+    ['Best Practices', row.bestPractices],
+    ['SEO', row.seo],
+  ] as const) {
+    if (value !== null && value < 100 && !(label === 'SEO' && noindexByDesign(row))) misses.push(`${label} ${value} < 100`);
+  }
+  if (misses.length > 0 && row.failedAudits.length > 0) misses.push(`failed audits: ${row.failedAudits.join(', ')}`);
+  return misses;
+}
+
+/**
+ * Writes the table to bench/reports/lighthouse.md (kept in the repository, so the figures of the last full run are
+ * reviewed with the change that moved them). A run of some pages only (LIGHTHOUSE_PAGES) does not overwrite it.
+ */
+export function writeLighthouseReport(rows: readonly LighthouseRow[]): void {
+  if (process.env.LIGHTHOUSE_PAGES) return;
+  const misses = rows.flatMap((row) => targetMisses(row).map((miss) => `- ${row.name}: ${miss}`));
+  const text = [
+    `# Lighthouse, every page type (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `Lighthouse ${rows[0]?.lighthouseVersion ?? ''}, mobile preset (simulated throttling), Debian's Chromium, the production build on this machine.`,
+    'Targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100. KB are transferred (compressed) bytes.',
+    '',
+    lighthouseTable(rows),
+    '',
+    misses.length ? ['Below target:', '', ...misses].join('\n') : 'Every page type meets the targets.',
+    '',
+    `Not indexed by design (SEO's is-crawlable fails, nothing else): ${rows.filter(noindexByDesign).map((row) => row.name).join(', ') || 'none'}.`,
+    '',
+  ].join('\n');
+  mkdirSync('bench/reports', { recursive: true });
+  writeFileSync('bench/reports/lighthouse.md', text);
 }
 
 /** A row that shows Lighthouse did not do its job (no score, a runtime error, or a request off this machine). */

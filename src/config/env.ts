@@ -15,6 +15,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * redis://[user:password@]host:port[/db] (or rediss:// for TLS): the store of the lead forms' per-IP rate limit,
+   * shared by every process that names the same server. Without it each process counts in its own memory, so N
+   * processes behind a load balancer allow N times LEADS_RATE_LIMIT. Set it whenever more than one process runs.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
   PGLITE_DIR: z.string().default('var/db'),
   /** The built browser assets (Vite's output with its manifest). */

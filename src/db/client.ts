@@ -20,7 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs migrations and then `setup` (the seed) while holding a lock, so several processes starting together take turns. */
   migrateAndSetup(setup?: (db: Database) => Promise<void>): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Whether the database answers `select 1` within `timeoutMs` (PostgreSQL; PGlite runs in-process and always answers). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -34,6 +35,15 @@ export interface DatabaseOptions {
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** An arbitrary constant that names this application's setup lock in pg_advisory_lock. */
 const SETUP_LOCK = 7_270_001;
+/**
+ * How long a request may wait for a PostgreSQL connection (a new one, or a free one of the pool). Without it a
+ * database that accepts TCP but never answers (a frozen server, a network partition) holds such requests forever;
+ * with it they fail like a refused connection does. A statement already sent on an open connection has no client-side
+ * bound (long statements, such as the benchmark's million-row load, are legitimate).
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+/** The readiness probe's own bound on `select 1` once it holds a connection. */
+const PING_TIMEOUT_MS = 1_000;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
@@ -62,7 +72,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it and /readyz reports the outage */
   });
@@ -82,11 +92,33 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    ping: () => pingDatabase(db),
+    ping: (timeoutMs = PING_TIMEOUT_MS) => pingPostgres(pool, timeoutMs),
     async close() {
       await pool.end();
     },
   };
+}
+
+/**
+ * `select 1` on a connection of the pool, given up after `timeoutMs`. A connection whose ping failed or timed out is
+ * destroyed rather than returned to the pool, so a hung one never serves a request.
+ */
+async function pingPostgres(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch {
+    return false;
+  }
+  try {
+    // query_timeout is pg's client-side read timeout (missing from @types/pg's QueryConfig).
+    await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+    client.release();
+    return true;
+  } catch (error) {
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    return false;
+  }
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

@@ -146,7 +146,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(geoServices);
   await app.register(dealerServices);
   const leadsConfig = readLeadsConfig(process.env, env.BRAND_NAME);
-  await app.register(contactServices, { publicOrigin: env.PUBLIC_ORIGIN, servedDirs: [env.CLIENT_DIR], config: leadsConfig });
+  await app.register(contactServices, { publicOrigin: env.PUBLIC_ORIGIN, servedDirs: [env.CLIENT_DIR], config: leadsConfig, redisUrl: env.REDIS_URL ?? null });
   await app.register(leadsExportServices, { token: leadsConfig.exportToken });
   await app.register(vinServices);
   await app.register(inventoryServices);

@@ -138,7 +138,15 @@ export function catalogRepository(db: Database) {
     /** The whole catalog, from the in-process copy when it is current. */
     async get(now = Date.now()): Promise<Catalog> {
       if (cached && now - cached.checkedAt < RECHECK_MS) return cached.catalog;
-      const version = await storedVersion();
+      let version: string;
+      try {
+        version = await storedVersion();
+      } catch (error) {
+        // The database is unreachable: the copy in hand keeps the pages serving; try again after the next interval.
+        if (!cached) throw error;
+        cached.checkedAt = now;
+        return cached.catalog;
+      }
       if (cached && cached.catalog.version === version) {
         cached.checkedAt = now;
         return cached.catalog;

@@ -57,7 +57,15 @@ export function retailersRepository(db: Database) {
 
   async function current(now: number): Promise<NonNullable<typeof cached>> {
     if (cached && now - cached.checkedAt < RECHECK_MS) return cached;
-    const version = await storedVersion();
+    let version: string;
+    try {
+      version = await storedVersion();
+    } catch (error) {
+      // The database is unreachable: the network in hand keeps the finder serving; try again after the next interval.
+      if (!cached) throw error;
+      cached.checkedAt = now;
+      return cached;
+    }
     if (cached && cached.network.version === version) {
       cached.checkedAt = now;
       return cached;

@@ -11,9 +11,11 @@
  * | LEADS_MAIL_FROM | "{brand} website" <no-reply@example.test> | the From of lead e-mails |
  * | LEADS_TEAM_EMAIL | digital-team@example.test | who receives contact-form leads |
  * | LEADS_WEBHOOK_URL | — | http(s) URL every lead is also POSTed to as JSON (with an Idempotency-Key header) |
+ * | LEADS_WEBHOOK_TIMEOUT_MS | 10000 | how long one webhook POST may take (connecting, sending, waiting for the answer) before it counts as failed and is retried |
  * | LEADS_RATE_LIMIT | 10 | form submissions per minute per IP address; `off` disables the limit (benchmarks only) |
  * | LEADS_WORKER | on | `off`: this process delivers nothing (another process, or a later start, will) |
  * | LEADS_WORKER_INTERVAL_MS | 5000 | how often the outbox worker looks for due deliveries |
+ * | LEADS_RETRY_BASE_MS | 30000 | the first wait of the retry backoff: a failed delivery is tried again after base · 2^attempts (at most 1 h) |
  * | LEADS_EXPORT_TOKEN | — | a secret of 24+ characters: enables GET /services/leads/export for requests with `Authorization: Bearer <token>` |
  * | LEADS_IP_SALT | random per process | the salt of the stored IP hash; set it (secretly) to compare hashes across processes and restarts |
  */
@@ -43,12 +45,15 @@ const Schema = z.object({
     .url()
     .regex(/^https?:\/\//, 'LEADS_WEBHOOK_URL must be an http(s) URL')
     .optional(),
+  // Below the outbox worker's lease (2 min), so a hanging hook never lets another worker claim the row mid-delivery.
+  LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   LEADS_RATE_LIMIT: z
     .union([z.literal('off'), z.coerce.number().int().min(1).max(100_000)])
     .default(10)
     .transform((value) => (value === 'off' ? null : value)),
   LEADS_WORKER: flag('on'),
   LEADS_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   LEADS_IP_SALT: z.string().min(16, 'LEADS_IP_SALT must be at least 16 characters').optional(),
   LEADS_EXPORT_TOKEN: z.string().min(24, 'LEADS_EXPORT_TOKEN must be at least 24 characters').optional(),
 });
@@ -61,10 +66,14 @@ export interface LeadsConfig {
   mailFrom: string;
   teamEmail: string;
   webhookUrl: string | null;
+  /** How long one webhook POST may take before it is abandoned and retried later. */
+  webhookTimeoutMs: number;
   /** Submissions per minute per IP; null: no limit. */
   rateLimit: number | null;
   workerEnabled: boolean;
   workerIntervalMs: number;
+  /** The first wait of the delivery retry backoff (src/server/forms/outbox-worker.ts). */
+  retryBaseMs: number;
   ipSalt: string;
   /** The bearer token of the HTTP export; null: no export route. */
   exportToken: string | null;
@@ -89,9 +98,11 @@ export function readLeadsConfig(source: NodeJS.ProcessEnv = process.env, brand =
     mailFrom: env.LEADS_MAIL_FROM ?? `"${brand.replace(/["\\<>\r\n]/g, '')} website" <no-reply@example.test>`,
     teamEmail: env.LEADS_TEAM_EMAIL,
     webhookUrl: env.LEADS_WEBHOOK_URL ?? null,
+    webhookTimeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS,
     rateLimit: env.LEADS_RATE_LIMIT,
     workerEnabled: env.LEADS_WORKER,
     workerIntervalMs: env.LEADS_WORKER_INTERVAL_MS,
+    retryBaseMs: env.LEADS_RETRY_BASE_MS,
     ipSalt: env.LEADS_IP_SALT ?? processSalt,
     exportToken: env.LEADS_EXPORT_TOKEN ?? null,
   };

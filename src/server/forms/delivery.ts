@@ -14,7 +14,8 @@ import type { Retailer } from '#domain/retailers/types.ts';
 import { EMAIL_PATTERN } from '#domain/validation/index.ts';
 import type { LeadsConfig } from './config.ts';
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How long one webhook POST may take when LEADS_WEBHOOK_TIMEOUT_MS (src/server/forms/config.ts) does not say. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The address a retailer's leads go to: its own when it has one, else leads@{slug}.example.test. */
 export function retailerLeadAddress(retailer: Pick<Retailer, 'slug'> & { email?: string | null }): string {
@@ -79,14 +80,20 @@ export function leadText(lead: LeadRecord, brand: string): string {
 export type Deliver = (outbox: OutboxRecord, lead: LeadRecord) => Promise<void>;
 
 export interface DelivererOptions {
-  config: Pick<LeadsConfig, 'smtpUrl' | 'mailDir' | 'mailFrom'>;
+  /** webhookTimeoutMs defaults to WEBHOOK_TIMEOUT_MS. */
+  config: Pick<LeadsConfig, 'smtpUrl' | 'mailDir' | 'mailFrom'> & Partial<Pick<LeadsConfig, 'webhookTimeoutMs'>>;
   brand: string;
   /** The fetch webhooks are posted with (tests pass their own). */
   fetch?: typeof globalThis.fetch;
 }
 
+export type Deliverer = Deliver & {
+  close(): void;
+};
+
 /** The function that delivers one outbox row, by its channel. */
-export function createDeliverer({ config, brand, fetch = globalThis.fetch }: DelivererOptions): Deliver & { close(): void } {
+export function createDeliverer({ config, brand, fetch = globalThis.fetch }: DelivererOptions): Deliverer {
+  const webhookTimeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const smtp = config.smtpUrl
     ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
@@ -118,22 +125,30 @@ export function createDeliverer({ config, brand, fetch = globalThis.fetch }: Del
   }
 
   async function webhook(outbox: OutboxRecord, lead: LeadRecord): Promise<void> {
-    const response = await fetch(outbox.target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': outbox.idempotencyKey, 'user-agent': `${brand}-leads/1` },
-      body: JSON.stringify(leadPayload(lead)),
-      redirect: 'error',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
+    let response: Response;
+    try {
+      response = await fetch(outbox.target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': outbox.idempotencyKey, 'user-agent': `${brand}-leads/1` },
+        body: JSON.stringify(leadPayload(lead)),
+        redirect: 'error',
+        // A hook that accepts the connection and never answers must not hold the worker's batch (or the lease) forever.
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') throw new Error(`webhook did not answer within ${webhookTimeoutMs} ms`, { cause: error });
+      throw error;
+    }
     // Drain the body so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);
     if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
   }
 
-  const deliver = (async (outbox, lead) => (outbox.channel === 'email' ? email(outbox, lead) : webhook(outbox, lead))) as Deliver & { close(): void };
-  deliver.close = () => {
-    smtp?.close();
-    files?.close();
-  };
-  return deliver;
+  const deliver: Deliver = async (outbox, lead) => (outbox.channel === 'email' ? email(outbox, lead) : webhook(outbox, lead));
+  return Object.assign(deliver, {
+    close() {
+      smtp?.close();
+      files?.close();
+    },
+  });
 }

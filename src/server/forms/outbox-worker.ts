@@ -2,8 +2,9 @@
  * Delivers the lead outbox in the background. Every `intervalMs` it claims the due pending rows (the repository's
  * claim leases them with FOR UPDATE SKIP LOCKED, so several processes on one PostgreSQL share the work without
  * delivering a row twice at once), delivers each, and records the outcome: delivered, or a retry after an exponential
- * backoff (30 s · 2^attempts, at most 1 h), or — after MAX_ATTEMPTS — dead. Nothing here ever runs while a visitor
- * waits: the form's answer is sent once the lead and its outbox rows are committed.
+ * backoff (30 s · 2^attempts, at most 1 h; LEADS_RETRY_BASE_MS changes the 30 s), or — after MAX_ATTEMPTS — dead.
+ * Nothing here ever runs while a visitor waits: the form's answer is sent once the lead and its outbox rows are
+ * committed.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Delivery, LeadsRepository } from '#db/repositories/leads.ts';
@@ -18,9 +19,9 @@ export const BATCH = 20;
 /** Batches one tick may take before it yields to the next tick. */
 const MAX_BATCHES_PER_TICK = 10;
 
-/** The wait before the next attempt after `attempts` failed ones: 30 s · 2^attempts, capped at an hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(BASE_DELAY_MS * 2 ** attempts, MAX_DELAY_MS);
+/** The wait before the next attempt after `attempts` failed ones: base (30 s) · 2^attempts, capped at an hour. */
+export function backoffMs(attempts: number, baseMs = BASE_DELAY_MS): number {
+  return Math.min(baseMs * 2 ** attempts, MAX_DELAY_MS);
 }
 
 export interface TickResult {
@@ -49,6 +50,8 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   batch?: number;
   leaseMs?: number;
+  /** The first wait of the retry backoff (LEADS_RETRY_BASE_MS); default BASE_DELAY_MS. */
+  baseDelayMs?: number;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -62,6 +65,7 @@ export function createOutboxWorker({
   maxAttempts = MAX_ATTEMPTS,
   batch = BATCH,
   leaseMs = LEASE_MS,
+  baseDelayMs = BASE_DELAY_MS,
 }: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -82,7 +86,7 @@ export function createOutboxWorker({
       result.dead += 1;
       log?.error({ lead: lead.id, outbox: outbox.id, channel: outbox.channel, attempts: outbox.attempts, err: reason }, 'lead delivery gave up');
     } else {
-      const retryAt = new Date(now.getTime() + backoffMs(outbox.attempts));
+      const retryAt = new Date(now.getTime() + backoffMs(outbox.attempts, baseDelayMs));
       await repository.markFailed(outbox.id, reason, retryAt);
       result.retried += 1;
       log?.warn({ lead: lead.id, outbox: outbox.id, channel: outbox.channel, attempts: outbox.attempts, retryAt, err: reason }, 'lead delivery failed, will retry');

@@ -15,6 +15,7 @@
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ export interface ContactOptions {
   config?: LeadsConfig;
   /** Directories the app serves files from: the upload directory may not lie inside one. */
   servedDirs?: readonly string[];
+  /** The rate limit's shared store (REDIS_URL of src/config/env.ts); null or absent: in memory. */
+  redisUrl?: string | null;
 }
 
 const WINDOW_MS = 60_000;
@@ -85,8 +88,20 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, fileSize: FILE_LIMIT, files: 1, parts: 61, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
+  // With REDIS_URL every process counts in the same Redis, so the per-IP limit holds across a load balancer's N
+  // copies; without it each process counts alone (one process, tests). A `?keyPrefix=` on the URL (an ioredis option)
+  // keeps several sites or test runs sharing one Redis apart. If Redis fails, submissions are let through
+  // (skipOnError): losing the limit for a while is better than losing leads.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 1_000, commandTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'halden-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: context.statusCode, code: 'TOO_MANY_REQUESTS' }),
   });
 
@@ -97,6 +112,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     deliver,
     log: app.log,
     intervalMs: config.workerIntervalMs,
+    baseDelayMs: config.retryBaseMs,
   });
   if (config.workerEnabled) {
     app.addHook('onReady', async () => worker.start());
