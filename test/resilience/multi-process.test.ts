@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
 import { createCluster, type PostgresCluster } from './postgres.ts';
-import { ACTIVE_RETAILER, EXPORT_TOKEN, exportedLeads, killAll, startServer, validQuote, waitFor, waitReady, type ServerProcess } from './support.ts';
+import { ACTIVE_RETAILER, EXPORT_TOKEN, exportedLeads, killAll, startServer, startWebhook, validQuote, waitFor, waitReady, type HookCall, type ServerProcess } from './support.ts';
 
 /** This file's ports: PostgreSQL from 55432–55439, servers and the proxy from 4200–4299. */
 const PG_PORT = 55433;
@@ -76,39 +76,14 @@ async function startProxy(port: number, upstreams: readonly { name: string; port
   };
 }
 
-interface HookDelivery {
-  key: string;
-  leadId: string;
-}
-
 /** The retailers' webhook: answers 200 after 30 ms (a window for a second worker to race in) and records every call. */
 async function startHook(port: number) {
-  const deliveries: HookDelivery[] = [];
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      let leadId = '';
-      try {
-        leadId = String((JSON.parse(body) as { id?: unknown }).id ?? '');
-      } catch {
-        /* recorded with an empty id */
-      }
-      deliveries.push({ key: String(request.headers['idempotency-key'] ?? ''), leadId });
-      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 30);
-    });
+  const deliveries: HookCall[] = [];
+  const hook = await startWebhook(port, (call, response) => {
+    deliveries.push(call);
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 30);
   });
-  server.listen(port, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/leads`,
-    deliveries,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { ...hook, deliveries };
 }
 
 interface Answer {

@@ -5,7 +5,7 @@
  * and every lead must reach it exactly once when it is back.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -18,11 +18,13 @@ import {
   killServer,
   percentile,
   startReady,
+  startWebhook,
   stopServer,
   submitLead,
   testDatabase,
   validQuote,
   waitFor,
+  type HookCall,
   type Submission,
 } from './support.ts';
 
@@ -124,9 +126,7 @@ describe('a server killed while leads are being submitted', () => {
 
 type HookMode = 'fail' | 'hang' | 'ok';
 
-interface HookRequest {
-  key: string;
-  leadId: string;
+interface HookRequest extends HookCall {
   mode: HookMode;
   at: number;
   /** The status the hook answered, or null for a request it left hanging. */
@@ -140,43 +140,26 @@ async function startHook() {
   let mode: HookMode = 'fail';
   const requests: HookRequest[] = [];
   const hanging = new Set<ServerResponse>();
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      let leadId = '';
-      try {
-        leadId = String((JSON.parse(body) as { id?: unknown }).id ?? '');
-      } catch {
-        /* recorded with an empty id */
-      }
-      const entry: HookRequest = { key: String(request.headers['idempotency-key'] ?? ''), leadId, mode, at: performance.now(), status: null, abandonedAfter: null };
-      requests.push(entry);
-      if (mode === 'hang') {
-        hanging.add(response);
-        response.on('close', () => {
-          hanging.delete(response);
-          if (!response.writableEnded) entry.abandonedAfter = performance.now() - entry.at;
-        });
-        return;
-      }
-      entry.status = mode === 'fail' ? 500 : 200;
-      response.writeHead(entry.status, { 'content-type': 'application/json' }).end(mode === 'fail' ? '{"error":"down"}' : '{"ok":true}');
-    });
+  const hook = await startWebhook(HOOK_PORT, (call, response) => {
+    const entry: HookRequest = { ...call, mode, at: performance.now(), status: null, abandonedAfter: null };
+    requests.push(entry);
+    if (mode === 'hang') {
+      hanging.add(response);
+      response.on('close', () => {
+        hanging.delete(response);
+        if (!response.writableEnded) entry.abandonedAfter = performance.now() - entry.at;
+      });
+      return;
+    }
+    entry.status = mode === 'fail' ? 500 : 200;
+    response.writeHead(entry.status, { 'content-type': 'application/json' }).end(mode === 'fail' ? '{"error":"down"}' : '{"ok":true}');
   });
-  server.listen(HOOK_PORT, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
   return {
-    url: `http://127.0.0.1:${HOOK_PORT}/leads`,
+    ...hook,
     requests,
     hanging: () => hanging.size,
     setMode(next: HookMode) {
       mode = next;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

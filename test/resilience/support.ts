@@ -1,10 +1,11 @@
 /**
  * Helpers for the resilience tests: the real server as a child process (start, wait for /readyz, stop or kill it),
  * its database — a file-backed PGlite directory, or TEST_DATABASE_URL's PostgreSQL when that is set — valid lead
- * submissions over real HTTP, and the leads export read back as NDJSON.
+ * submissions over real HTTP, the leads export read back as NDJSON, and a retailer webhook to deliver to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
@@ -217,4 +218,45 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > deadline) throw new Error(`${message} (after ${timeoutMs} ms)`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** One call the outbox worker made to a webhook: its idempotency key and the lead id in its JSON body. */
+export interface HookCall {
+  key: string;
+  leadId: string;
+}
+
+export interface Webhook {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A retailer's webhook on 127.0.0.1:`port`: each call is read whole and handed to `answer` with its response, which
+ * the test answers as it likes (or leaves open, as a hanging CRM would).
+ */
+export async function startWebhook(port: number, answer: (call: HookCall, response: ServerResponse) => void): Promise<Webhook> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      let leadId = '';
+      try {
+        leadId = String((JSON.parse(body) as { id?: unknown }).id ?? '');
+      } catch {
+        /* recorded with an empty id */
+      }
+      answer({ key: String(request.headers['idempotency-key'] ?? ''), leadId }, response);
+    });
+  });
+  server.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
