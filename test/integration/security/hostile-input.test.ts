@@ -21,6 +21,7 @@ import { sitePages } from '#domain/platform/site-map.ts';
 import type { ValidationName } from '#domain/validation/types.ts';
 import { FILE_LIMIT } from '#server/forms/submission.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { ACTIVE_RETAILER, GIF, PNG, multipartBody as multipartFormBody, validCase as validFormCase, type FilePart, type Values } from '../../support/form-cases.ts';
 import { ACTIVE_JAVASCRIPT_URL, byKind, CORPUS, HUGE, leakedMarkers, REDIRECT_TARGETS, sample, type HostileInput } from './corpus.ts';
 
 // ——— the app under attack ———
@@ -178,92 +179,16 @@ const acceptedIds: string[] = [];
 
 // ——— lead forms ———
 
-const ACTIVE_RETAILER = { id: '10004', zip: '13418' };
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-/** A valid value per validation (as test/integration/services/forms-endpoints.test.ts fills the forms). */
-const VALID_VALUES: Partial<Record<ValidationName, string>> = {
-  firstName: 'Ana María',
-  lastName: "O'Neil-Smith",
-  phone: '555-555-0100',
-  zipCode: ACTIVE_RETAILER.zip,
-  retailer: ACTIVE_RETAILER.id,
-  vehicleOfInterest: '2026|KSTL|PREM|W3P',
-  comments: 'Line one,\nline two.',
-  date: inAWeek,
-  vin: 'JF2FACA12LG504787',
-  address: '100 Main St',
-  address2: 'Apt 4',
-  city: 'Kansas City',
-  state: 'KS',
-  storyCity: 'Wichita',
-  storyTitle: 'Our first road trip',
-  storyText: 'Four states and one very patient Kestrel.',
-  storyMedia: 'https://youtu.be/dQw4w9WgXcQ',
-  retailerName: 'Frontier Auto',
-  organizationName: 'Helping Hands',
-  organizationUrl: 'https://helping-hands.example.org',
-  organizationEmail: 'info@helping-hands.example.org',
-  companyName: 'Prairie Couriers',
-  companyAddress: '200 Commerce Ave',
-  companyCity: 'Wichita',
-  companyState: 'KS',
-  companyZip: '67202',
-  fleetVehicles: '40',
-  orderId: '2026000123',
-  reservationCode: 'RSV-2026-ABC',
-  shopName: 'Main Street Body Shop',
-  mileage: '42000',
-  amount: '52000',
-  terms: 'on',
-  ugcAgreement: 'on',
-  cancellationTerms: 'on',
-  acknowledge: 'on',
-  creditConsent: 'on',
-};
-
-/** A real 1×1 GIF and PNG. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-type Values = Record<string, string | string[]>;
 
 const isFileOnly = (field: FieldConfig) => field.component === 'file' && !field.options?.props?.allowLink;
 
 let mailbox = 0;
-/** A valid submission of `form` from a fresh address: choices take their first, a file-only field gets a GIF. */
-function validCase(form: FormDefinition): { values: Values; files: FilePart[] } {
-  const email = `sec+${++mailbox}@example.com`;
-  const values: Values = {};
-  const files: FilePart[] = [];
-  for (const field of form.fields) {
-    if (!field.validation) continue;
-    const choices = field.options?.props?.choices?.map((choice) => choice.value) ?? [];
-    if (isFileOnly(field)) files.push({ name: field.name, filename: `${field.name}.gif`, type: 'image/gif', content: GIF });
-    else if (field.validation === 'email' || field.validation === 'emailConfirm') values[field.name] = email;
-    else if (field.validation === 'optionGroup') values[field.name] = choices.slice(0, 2);
-    else if (choices.length > 0) values[field.name] = choices[0]!;
-    else values[field.name] = VALID_VALUES[field.validation] ?? '';
-  }
-  return { values, files };
-}
+/** A valid submission of `form` from a fresh address (test/support/form-cases.ts). */
+const validCase = (form: FormDefinition) => validFormCase(form, `sec+${++mailbox}@example.com`);
 
 const BOUNDARY = '----halden-security-boundary';
-function multipartBody(fields: Values, files: readonly FilePart[], boundary = BOUNDARY): Buffer {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
+const multipartBody = (fields: Values, files: readonly FilePart[], boundary = BOUNDARY) => multipartFormBody(fields, files, boundary);
 
 /**
  * Posts a submission: form-urlencoded (the hostile field written exactly as `encoded`), or multipart when there are

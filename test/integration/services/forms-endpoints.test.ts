@@ -27,11 +27,11 @@ import {
   TRADE_IN_FORM,
 } from '#domain/forms/definitions.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
-import type { ValidationName } from '#domain/validation/types.ts';
 import { FILE_LIMIT } from '#server/forms/submission.ts';
 import { exportLeads } from '../../../scripts/leads.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import { failInsertsInto } from '../../support/db-faults.ts';
+import { ACTIVE_RETAILER, GIF, PNG, multipartBody, validCase, type FilePart, type Values } from '../../support/form-cases.ts';
 
 // Uploaded files go to a temporary LEADS_UPLOAD_DIR, read when the app is built; the worker stays off (nothing here
 // is about delivery).
@@ -50,38 +50,19 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-const ACTIVE_RETAILER = { id: '10004', slug: 'north-brookfield-frontier-auto', zip: '13418' };
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
 const STORAGE_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|gif|jpg|webp|mp4|mov|webm|bin)$/;
 
 // ——— files, built here ———
 
-/** A real 1×1 PNG (a transparent pixel). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A real 1×1 GIF. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-type Values = Record<string, string | string[]>;
-
 const BOUNDARY = '----halden-forms-boundary';
 function multipart(fields: Values, files: readonly FilePart[]) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+  return { payload: multipartBody(fields, files, BOUNDARY), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
 }
 
 /** Each request comes from its own address, so the per-IP limit stays out of the way. */
@@ -116,81 +97,6 @@ let mailbox = 0;
 const freshEmail = () => `ana+${++mailbox}@example.com`;
 
 // ——— a valid submission of any form, from its fields' validations ———
-
-const VEHICLE = '2026|KSTL|PREM|W3P';
-const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
-/** A valid value per validation (the e-mail fields get the submission's own address; choices take the field's first). */
-const VALID_VALUES: Partial<Record<ValidationName, string>> = {
-  firstName: 'Ana María',
-  lastName: "O'Neil-Smith",
-  phone: '555-555-0100',
-  zipCode: ACTIVE_RETAILER.zip,
-  retailer: ACTIVE_RETAILER.id,
-  vehicleOfInterest: VEHICLE,
-  comments: 'Line one,\nline two.',
-  date: inAWeek,
-  // A brand VIN our plants write (2020 Pica Base), so the guaranteed trade-in can price it too.
-  vin: 'JF2FACA12LG504787',
-  address: '100 Main St',
-  address2: 'Apt 4',
-  city: 'Kansas City',
-  state: 'KS',
-  storyCity: 'Wichita',
-  storyTitle: 'Our first road trip',
-  storyText: 'Four states,\nthree kids and one very patient Kestrel.',
-  storyMedia: YOUTUBE,
-  retailerName: 'Frontier Auto',
-  organizationName: 'Helping Hands',
-  organizationUrl: 'https://helping-hands.example.org',
-  organizationEmail: 'info@helping-hands.example.org',
-  companyName: 'Prairie Couriers',
-  companyAddress: '200 Commerce Ave',
-  companyCity: 'Wichita',
-  companyState: 'KS',
-  companyZip: '67202',
-  fleetVehicles: '40',
-  orderId: '2026000123',
-  reservationCode: 'RSV-2026-ABC',
-  shopName: 'Main Street Body Shop',
-  mileage: '42000',
-  terms: 'on',
-  ugcAgreement: 'on',
-  cancellationTerms: 'on',
-  acknowledge: 'on',
-  amount: '52000',
-  creditConsent: 'on',
-};
-
-interface Case {
-  values: Values;
-  /** A file for each file field that takes no link (the logo). */
-  files: FilePart[];
-}
-
-/**
- * Every validated field of the form filled with a valid value (optional ones too), sent from `email`: a field with
- * choices takes its first (a checkbox group its first two), a file field its link when it takes one, else a GIF file.
- */
-function validCase(form: FormDefinition, email: string): Case {
-  const values: Values = {};
-  const files: FilePart[] = [];
-  for (const field of form.fields) {
-    if (!field.validation) continue;
-    const choices = field.options?.props?.choices?.map((choice) => choice.value) ?? [];
-    if (field.component === 'file' && !field.options?.props?.allowLink) files.push({ name: field.name, filename: `${field.name}.gif`, type: 'image/gif', content: GIF });
-    else if (field.validation === 'email' || field.validation === 'emailConfirm') values[field.name] = email;
-    else if (field.validation === 'optionGroup') values[field.name] = choices.slice(0, 2);
-    else if (choices.length > 0) values[field.name] = choices[0]!;
-    else {
-      const value = VALID_VALUES[field.validation];
-      if (value === undefined) throw new Error(`${form.name}.${field.name}: no valid value for ${field.validation} in this test`);
-      values[field.name] = value;
-    }
-  }
-  return { values, files };
-}
 
 const photo = (content: Buffer = PNG, filename = 'pixel.png', type = 'image/png'): FilePart => ({ name: 'media', filename, type, content });
 const logo = (content: Buffer = GIF, filename = 'logo.gif', type = 'image/gif'): FilePart => ({ name: 'logo', filename, type, content });
