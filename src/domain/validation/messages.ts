@@ -99,6 +99,8 @@ export const ERROR_MESSAGES = {
   'storyMedia-imageFormat': 'Please upload a photo in JPG, PNG or GIF format.',
   'storyMedia-videoFormat': 'Please upload a video in MP4, MOV or WebM format.',
   'storyMedia-format': 'Please upload a photo or a video.',
+  /** An image over the size limits of rules.ts (MAX_IMAGE_SIDE, MAX_IMAGE_MEGAPIXELS), measured by the server. */
+  'storyMedia-dimensions': 'Please upload a smaller photo: at most {maxSide} pixels on its longest side and {maxMegapixels} megapixels in all.',
   'organizationName-required': 'Please enter the name of your organization.',
   'organizationName-maxLength': MAX,
   'organizationUrl-required': "Please enter your organization's website.",
@@ -109,6 +111,7 @@ export const ERROR_MESSAGES = {
   'organizationEmail-pattern': VALID_EMAIL,
   'organizationLogo-required': "Please upload your organization's logo.",
   'organizationLogo-format': 'Please upload a logo in PNG, JPG, GIF or WebP format.',
+  'organizationLogo-dimensions': 'Please upload a smaller logo: at most {maxSide} pixels on its longest side and {maxMegapixels} megapixels in all.',
   'terms-required': 'Please agree to the terms and conditions.',
   'ugcAgreement-required': 'Please agree to the user-generated content terms.',
   'selection-required': 'Please make a selection.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '../i18n/translate.ts';
 import { ERROR_MESSAGES } from './messages.ts';
-import { ALWAYS_REQUIRED, RULES, SPEC_REQUIRED, fileKind, isCalendarDate, isStoryLink, parseVehicle } from './rules.ts';
+import { ALWAYS_REQUIRED, OVERSIZED_IMAGE_TYPE, RULES, SPEC_REQUIRED, fileKind, isCalendarDate, isStoryLink, parseVehicle } from './rules.ts';
 import { VALIDATION_NAMES, type FieldError, type ValidationContext, type ValidationName } from './types.ts';
 
 const context = (required: boolean, extra: Partial<ValidationContext> = {}): ValidationContext => ({ values: {}, brand: 'Halden', required, ...extra });
@@ -255,6 +255,7 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['image/webp', 'imageFormat', 'Please upload a photo in JPG, PNG or GIF format.'],
     ['video/x-msvideo', 'videoFormat', 'Please upload a video in MP4, MOV or WebM format.'],
     ['application/pdf', 'format', 'Please upload a photo or a video.'],
+    [OVERSIZED_IMAGE_TYPE, 'dimensions', 'Please upload a smaller photo: at most 10000 pixels on its longest side and 50 megapixels in all.', { maxSide: 10_000, maxMegapixels: 50 }],
     ['ftp://example.com/story', 'link', 'Please enter a link that starts with http:// or https://, or a valid YouTube link.'],
     ['www.example.com/story', 'link', 'Please enter a link that starts with http:// or https://, or a valid YouTube link.'],
     ['youtube.com/watch?v=short', 'link', 'Please enter a link that starts with http:// or https://, or a valid YouTube link.'],
@@ -291,6 +292,7 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['application/pdf', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
     ['logo.tiff', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
     ['logo', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
+    [OVERSIZED_IMAGE_TYPE, 'dimensions', 'Please upload a smaller logo: at most 10000 pixels on its longest side and 50 megapixels in all.', { maxSide: 10_000, maxMegapixels: 50 }],
   ],
   creditConsent: [
     ['', 'required', 'Please authorize the credit review to send your application.'],

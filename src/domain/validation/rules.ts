@@ -216,6 +216,18 @@ export function fileKind(value: string): FileKind | null {
   return null;
 }
 
+/** The largest image a file field takes: at most this many pixels on its longest side… */
+export const MAX_IMAGE_SIDE = 10_000;
+/** …and at most this many megapixels in all (width × height ≤ MAX_IMAGE_MEGAPIXELS × 1,000,000). */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+/**
+ * The value a file field gets for an image over those limits (the server measures every image it receives,
+ * src/server/forms/uploads.ts). It is no real MIME type, so no rule takes it as a file; the file rules refuse it with
+ * their `dimensions` message.
+ */
+export const OVERSIZED_IMAGE_TYPE = 'application/x-oversized-image';
+const IMAGE_LIMITS = { maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_MEGAPIXELS } as const;
+
 const STORY_IMAGES = new Set(['jpeg', 'png', 'gif']);
 const STORY_VIDEOS = new Set(['mp4', 'quicktime', 'webm']);
 /** Not SVG: a drawing can carry script, and uploads are never accepted as active content. */
@@ -240,6 +252,7 @@ export function isStoryLink(value: string, host?: string): boolean {
 const storyMediaRule: Rule = (raw, context) => {
   const value = normalise(raw);
   if (value === '') return isRequired('storyMedia', context) ? fieldError('storyMedia-required') : null;
+  if (value === OVERSIZED_IMAGE_TYPE) return fieldError('storyMedia-dimensions', { ...IMAGE_LIMITS });
   const linkLike = LOOKS_LIKE_LINK.test(value) || startsWithHost(value, context.host);
   const file = linkLike ? null : fileKind(value);
   if (file) {
@@ -254,6 +267,7 @@ const storyMediaRule: Rule = (raw, context) => {
 const logoRule: Rule = (raw, context) => {
   const value = normalise(raw);
   if (value === '') return isRequired('organizationLogo', context) ? fieldError('organizationLogo-required') : null;
+  if (value === OVERSIZED_IMAGE_TYPE) return fieldError('organizationLogo-dimensions', { ...IMAGE_LIMITS });
   const file = fileKind(value);
   return file?.family === 'image' && LOGO_IMAGES.has(file.subtype) ? null : fieldError('organizationLogo-format');
 };

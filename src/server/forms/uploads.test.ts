@@ -3,14 +3,37 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertNotServed, commit, discard, MAX_FILE_NAME, sanitizeFileName, sniffType, stage, sweepStaging, UploadTooLargeError } from './uploads.ts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE, OVERSIZED_IMAGE_TYPE } from '#domain/validation/index.ts';
+import {
+  ACTIVE_CONTENT_OVERLAP,
+  assertNotServed,
+  commit,
+  discard,
+  HEAD_BYTES,
+  MAX_FILE_NAME,
+  MAX_IMAGE_PIXELS,
+  markupDetector,
+  readDimensions,
+  sanitizeFileName,
+  SCAN_BLOCK,
+  sniffType,
+  stage,
+  sweepStaging,
+  TAG_WINDOW,
+  UploadTooLargeError,
+  withinImageLimits,
+} from './uploads.ts';
+import { FILE_LIMIT } from './submission.ts';
+import { GIF as FORM_GIF, PNG as FORM_PNG } from '../../../test/support/form-cases.ts';
 
 const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
 const ftyp = (brand: string) => bytes(0, 0, 0, 0x20, 'ftyp', brand, 0, 0, 0, 0, 'isomiso2');
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'IHDR');
 
 describe('sniffType', () => {
+  const ebml = (docType: string) => bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0xf7, 0x81, 1, 0x42, 0xf2, 0x81, 4, 0x42, 0xf3, 0x81, 8, 0x42, 0x82, 0x80 + docType.length, docType, 0x42, 0x87, 0x81, 4, 0x42, 0x85, 0x81, 2);
   it.each([
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0), 'image/jpeg'],
     ['JPEG, only its marker', bytes(0xff, 0xd8, 0xff), 'image/jpeg'],
@@ -23,18 +46,102 @@ describe('sniffType', () => {
     ['MP4 (avc1)', ftyp('avc1'), 'video/mp4'],
     ['M4V', ftyp('M4V '), 'video/mp4'],
     ['QuickTime', ftyp('qt  '), 'video/quicktime'],
-    ['WebM (EBML)', bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1), 'video/webm'],
+    ['WebM', ebml('webm'), 'video/webm'],
+    ['Matroska (EBML, not WebM)', ebml('matroska'), 'application/octet-stream'],
+    ['a bare EBML header', bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1), 'application/octet-stream'],
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'application/octet-stream'],
     ['SVG with an XML declaration', Buffer.from('<?xml version="1.0"?><svg/>'), 'application/octet-stream'],
     ['HTML', Buffer.from('<!doctype html><p>hi'), 'application/octet-stream'],
     ['PDF', Buffer.from('%PDF-1.7\n%âãÏÓ'), 'application/octet-stream'],
     ['HEIC (an ftyp box, not a video brand)', ftyp('heic'), 'application/octet-stream'],
+    ['AVIF', ftyp('avif'), 'application/octet-stream'],
+    ['3GPP', ftyp('3gp4'), 'application/octet-stream'],
     ['a WAV file (RIFF, not WebP)', bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt '), 'application/octet-stream'],
     ['a PNG cut short', bytes(0x89, 'PNG'), 'application/octet-stream'],
-    ['an ftyp box cut short', bytes(0, 0, 0, 0x20, 'ftyp', 'is'), 'application/octet-stream'],
+    // file-type reads the brand as far as it goes; a video is checked no further than its type.
+    ['an ftyp box cut short', bytes(0, 0, 0, 0x20, 'ftyp', 'is'), 'video/mp4'],
     ['nothing', Buffer.alloc(0), 'application/octet-stream'],
-  ])('%s → %s', (_name, head, expected) => {
-    expect(sniffType(head)).toBe(expected);
+  ])('%s → %s', async (_name, head, expected) => {
+    expect(await sniffType(head)).toBe(expected);
+  });
+});
+
+// ——— real image headers, of any size, and hostile content inside them ———
+
+const u16be = (value: number) => bytes(value >> 8, value & 0xff);
+const u16le = (value: number) => bytes(value & 0xff, value >> 8);
+const u32be = (value: number) => {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(value);
+  return out;
+};
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([u32be(data.length), body, u32be(crc32(body))]);
+}
+/** A PNG of `width` × `height` (its header says so; one tiny IDAT), with `text` in a tEXt chunk when given. */
+function png(width: number, height: number, text?: Buffer): Buffer {
+  const header = Buffer.concat([u32be(width), u32be(height), bytes(8, 6, 0, 0, 0)]);
+  const comment = text ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), text]))] : [];
+  return Buffer.concat([bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a), pngChunk('IHDR', header), ...comment, pngChunk('IDAT', bytes(0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+/** A GIF89a of `width` × `height` (its logical screen and its one frame), with `text` in a comment extension when given. */
+function gif(width: number, height: number, text?: Buffer): Buffer {
+  const comment: Buffer[] = [];
+  if (text) {
+    comment.push(bytes(0x21, 0xfe));
+    for (let at = 0; at < text.length; at += 255) comment.push(bytes(Math.min(255, text.length - at)), text.subarray(at, at + 255));
+    comment.push(bytes(0));
+  }
+  const screen = Buffer.concat([Buffer.from('GIF89a'), u16le(width), u16le(height), bytes(0x80, 0, 0), bytes(0, 0, 0, 0xff, 0xff, 0xff)]);
+  const frame = Buffer.concat([bytes(0x2c), u16le(0), u16le(0), u16le(width), u16le(height), bytes(0, 2, 2, 0x44, 0x01, 0)]);
+  return Buffer.concat([screen, ...comment, frame, bytes(0x3b)]);
+}
+/** A baseline JPEG's segments for `width` × `height`, with `text` in a COM segment when given and `padding` APP segments. */
+function jpeg(width: number, height: number, text?: Buffer, padding = 0): Buffer {
+  const segment = (marker: number, data: Buffer) => Buffer.concat([bytes(0xff, marker), u16be(data.length + 2), data]);
+  const comment: Buffer[] = [];
+  for (let at = 0; text && at < text.length; at += 65_000) comment.push(segment(0xfe, text.subarray(at, at + 65_000)));
+  const apps = Array.from({ length: padding }, () => segment(0xe2, Buffer.alloc(65_000, 0x11)));
+  const frame = segment(0xc0, Buffer.concat([bytes(8), u16be(height), u16be(width), bytes(1, 1, 0x11, 0)]));
+  return Buffer.concat([bytes(0xff, 0xd8), segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')), ...apps, ...comment, frame, bytes(0xff, 0xda), u16be(8), bytes(1, 1, 0, 0, 0x3f, 0), bytes(0x12, 0x34), bytes(0xff, 0xd9)]);
+}
+/** A lossless WebP whose extended header (VP8X) gives a canvas of `width` × `height`. */
+function webp(width: number, height: number): Buffer {
+  const u24 = (value: number) => bytes(value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff);
+  const vp8x = Buffer.concat([Buffer.from('VP8X'), bytes(10, 0, 0, 0), bytes(0, 0, 0, 0), u24(width - 1), u24(height - 1)]);
+  const body = Buffer.concat([Buffer.from('WEBP'), vp8x]);
+  return Buffer.concat([Buffer.from('RIFF'), bytes(body.length & 0xff, body.length >> 8, 0, 0), body]);
+}
+const utf16le = (text: string) => Buffer.from(text, 'utf16le');
+const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+
+describe('readDimensions', () => {
+  it('reads the size an image header states', () => {
+    expect(readDimensions(png(640, 480), 'image/png')).toEqual({ width: 640, height: 480 });
+    expect(readDimensions(gif(320, 200), 'image/gif')).toEqual({ width: 320, height: 200 });
+    expect(readDimensions(jpeg(1920, 1080), 'image/jpeg')).toEqual({ width: 1920, height: 1080 });
+    expect(readDimensions(webp(1024, 768), 'image/webp')).toEqual({ width: 1024, height: 768 });
+    expect(readDimensions(png(2_147_483_647, 2_147_483_647), 'image/png')).toEqual({ width: 2_147_483_647, height: 2_147_483_647 });
+  });
+
+  it('answers null for a header it cannot read, another type, or a video, and never reads past the bytes given', () => {
+    expect(readDimensions(bytes(0xff, 0xd8, 0xff), 'image/jpeg')).toBeNull();
+    expect(readDimensions(png(1, 1), 'image/gif')).toBeNull();
+    expect(readDimensions(ftyp('isom'), 'video/mp4')).toBeNull();
+    expect(readDimensions(png(0, 0), 'image/png')).toBeNull();
+    // A PNG cut right after its IHDR chunk's name, in a Buffer that shares its memory with other bytes: no size is
+    // made up from whatever lies beyond.
+    const pooled = Buffer.concat([PNG, Buffer.from('GIF89a this is other memory')]).subarray(0, PNG.length);
+    expect(readDimensions(pooled, 'image/png')).toBeNull();
+  });
+
+  it(`holds images to ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1e6} megapixels`, () => {
+    expect(MAX_IMAGE_PIXELS).toBe(MAX_IMAGE_MEGAPIXELS * 1_000_000);
+    expect(withinImageLimits({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE })).toBe(true);
+    expect(withinImageLimits({ width: MAX_IMAGE_SIDE + 1, height: 1 })).toBe(false);
+    expect(withinImageLimits({ width: 1, height: MAX_IMAGE_SIDE + 1 })).toBe(false);
+    expect(withinImageLimits({ width: 7072, height: 7072 })).toBe(false);
   });
 });
 
@@ -72,7 +179,8 @@ describe('stage, commit and discard', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const staged = () => (existsSync(join(dir, 'tmp')) ? readdirSync(join(dir, 'tmp')) : []);
-  const body = Buffer.concat([PNG, Buffer.alloc(5000, 7)]);
+  // A real PNG header (4 × 3 pixels) followed by bytes that are no markup.
+  const body = Buffer.concat([png(4, 3), Buffer.alloc(5000, 7)]);
   const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
   it('streams a file into the staging directory with its size, SHA-256, sniffed type and clean name', async () => {
@@ -106,6 +214,124 @@ describe('stage, commit and discard', () => {
     // Text that merely looks alike is no marker: a real image stays one.
     const innocent = await stage(Readable.from([body, Buffer.from('<scripture> onload <html5 php')]), { dir, field: 'media', fileName: 'photo.png', limit: 10_000 });
     expect(innocent.contentType).toBe('image/png');
+  });
+
+  /** Stages `chunks` as a story's media and answers the type the rules will see. */
+  const typeOf = async (chunks: Buffer[], limit = FILE_LIMIT) => (await stage(Readable.from(chunks), { dir, field: 'media', fileName: 'photo', limit })).contentType;
+
+  const WRAPPERS: [string, (text?: Buffer) => Buffer, string][] = [
+    ['GIF', (text) => gif(1, 1, text), 'image/gif'],
+    ['PNG', (text) => png(1, 1, text), 'image/png'],
+    ['JPEG', (text) => jpeg(1, 1, text), 'image/jpeg'],
+  ];
+  const ENCODINGS: [string, (text: string) => Buffer][] = [
+    ['ASCII', (text) => Buffer.from(text, 'latin1')],
+    ['UTF-16LE', utf16le],
+    ['UTF-16LE at an odd offset', (text) => Buffer.concat([bytes('x'), utf16le(text)])],
+    ['UTF-16BE', utf16be],
+    ['UTF-16BE at an odd offset', (text) => Buffer.concat([bytes('x'), utf16be(text)])],
+  ];
+
+  it.each([
+    ['<?= with a space', "<?= shell_exec($_GET['c']) ?>"],
+    ['<?= without one', '<?=`$_GET[0]`?>'],
+    ['<?php( with no separator', "<?php(system($_GET['c']));"],
+    ['<?PHP and a newline', '<?PHP\nsystem($_GET[1]);'],
+    ['<img onmouseover=…>', '<img src=x onmouseover=alert(1)>'],
+    ['<IMG ONMOUSEOVER="…"> after other attributes', '<IMG SRC="logo.png" ALT="our logo"ONMOUSEOVER="alert(1)">'],
+    ['<svg/onload=…>', '<svg/onload=alert(1)>'],
+    ['<iframe …>', '<iframe src=//evil.example/>'],
+    ['<object …> and <embed …>', '<object data=x.swf><embed src=x.swf>'],
+    ['<meta http-equiv=refresh>', '<meta http-equiv=refresh content="0;url=https://evil.example/">'],
+    ['<meta content=… http-equiv=…>', '<Meta content="0;url=https://evil.example/" HTTP-EQUIV="Refresh">'],
+    ['<script>', '<script>alert(document.cookie)</script>'],
+    ['javascript:', '<a href="JavaScript:alert(1)">x</a>'],
+  ])('refuses %s inside a real GIF, PNG and JPEG, in ASCII and UTF-16 (LE and BE), and keeps the bytes as sent', async (_name, payload) => {
+    for (const [wrapper, make, type] of WRAPPERS) {
+      // The same image with ordinary text where the payload goes is accepted.
+      expect(await typeOf([make(Buffer.from('Taken on the road to Wichita, 2026'))]), wrapper).toBe(type);
+      for (const [encoding, encode] of ENCODINGS) {
+        const file = make(encode(payload));
+        const upload = await stage(Readable.from([file]), { dir, field: 'media', fileName: 'photo', limit: FILE_LIMIT });
+        expect(upload.contentType, `${wrapper}, ${encoding}`).toBe('application/octet-stream');
+        expect(readFileSync(upload.tempPath).equals(file)).toBe(true);
+      }
+    }
+  });
+
+  it('finds a marker split across two chunks in UTF-16 (LE and BE), at every byte, and the longest one too', async () => {
+    // Chunks of a full scan block each, so every one is scanned on its own and only the overlap joins them.
+    const filler = Buffer.alloc(SCAN_BLOCK, 0x20);
+    const splitAt = (marker: Buffer, at: number) => [Buffer.concat([png(1, 1), filler, marker.subarray(0, at)]), Buffer.concat([marker.subarray(at), filler])];
+    for (const encode of [utf16le, utf16be]) {
+      const marker = encode('<script>');
+      for (let at = 1; at < marker.length; at += 1) expect(await typeOf(splitAt(marker, at)), `${marker.toString('hex')} split at ${at}`).toBe('application/octet-stream');
+      // An event attribute at the far end of an image tag's window, split just before its `=`.
+      const long = encode(`<img title="${'x'.repeat(TAG_WINDOW - 20)}" onmouseover=alert(1)>`);
+      expect(long.length).toBeLessThanOrEqual(ACTIVE_CONTENT_OVERLAP);
+      expect(await typeOf(splitAt(long, long.indexOf(encode('=alert'))))).toBe('application/octet-stream');
+      // `<?=` at the very end of the file, split from its short script.
+      expect(await typeOf([Buffer.concat([png(1, 1), filler, encode('<?')]), encode('=`id`')])).toBe('application/octet-stream');
+    }
+    // Without a marker, the same chunks are an image.
+    expect(await typeOf(splitAt(utf16le('<scribble>'), 5))).toBe('image/png');
+  });
+
+  it('counts <?= only with PHP source after it, and ignores look-alikes', async () => {
+    const image = png(1, 1);
+    const after = (text: string) => typeOf([image, Buffer.from(text, 'latin1')]);
+    expect(await after('<?=aaaaaaaaaaaa\x00')).toBe('application/octet-stream');
+    expect(await after('<?=`id`?>\x00\x01')).toBe('application/octet-stream');
+    expect(await after('<?=`id`')).toBe('application/octet-stream');
+    expect(await after('<?php')).toBe('application/octet-stream');
+    // `<?=` or `<?php` followed by binary, as compressed data holds them by chance.
+    expect(await after('<?=aaaaaaaaaaa\x00\x01')).toBe('image/png');
+    expect(await after('<?=\x9c\x00<?php\x00\x9c')).toBe('image/png');
+    // XMP metadata, a tag without an event attribute, an attribute without a tag.
+    expect(await after('<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>\x00')).toBe('image/png');
+    expect(await after('<image>online</image> <img src="a.png" alt="x"> onmouseover=1 http-equiv\x00')).toBe('image/png');
+    expect(await typeOf([image, utf16le('<image>online</image> onmouseover=1\x00')])).toBe('image/png');
+  });
+
+  it('refuses an image larger than the limits, and keeps ordinary ones', async () => {
+    const oversized: [string, Buffer][] = [
+      ['a PNG of 2147483647 × 2147483647', png(2_147_483_647, 2_147_483_647)],
+      ['a PNG one pixel too wide', png(MAX_IMAGE_SIDE + 1, 1)],
+      ['a JPEG 12,000 pixels wide', jpeg(12_000, 800)],
+      ['a JPEG of 81 megapixels (9,000 a side)', jpeg(9000, 9000)],
+      ['a JPEG over the limit whose frame header lies past the kept head', jpeg(20_000, 20_000, undefined, Math.ceil(HEAD_BYTES / 65_000))],
+      ['a GIF of 65535 × 65535', gif(65_535, 65_535)],
+      ['a GIF of 8,000 × 8,000 (64 megapixels)', gif(8000, 8000)],
+      ['a WebP 16,000 pixels wide', webp(16_000, 100)],
+    ];
+    for (const [what, file] of oversized) expect(await typeOf([file]), what).toBe(OVERSIZED_IMAGE_TYPE);
+    const ordinary: [string, Buffer, string][] = [
+      ['the 1 × 1 PNG', FORM_PNG, 'image/png'],
+      ['the 1 × 1 GIF', FORM_GIF, 'image/gif'],
+      ['a phone photo (4032 × 3024)', jpeg(4032, 3024), 'image/jpeg'],
+      ['a JPEG whose frame header lies past the kept head', jpeg(3000, 2000, undefined, Math.ceil(HEAD_BYTES / 65_000)), 'image/jpeg'],
+      ['a PNG at both limits (10,000 × 5,000)', png(MAX_IMAGE_SIDE, 5000), 'image/png'],
+      ['a GIF of 800 × 600', gif(800, 600), 'image/gif'],
+      ['a WebP of 1024 × 768', webp(1024, 768), 'image/webp'],
+    ];
+    for (const [what, file, type] of ordinary) expect(await typeOf([file]), what).toBe(type);
+    // An image whose size cannot be read is no image.
+    expect(await typeOf([bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0)])).toBe('application/octet-stream');
+  });
+
+  it('scans a file of the size limit full of near-markers in linear time', () => {
+    const near = ['<img  on', 'x'.repeat(30), ' onmouseover ', '<meta  http-equi', '<?=aaaaaaaaaaa\x00', '<?ph\x00'].join('');
+    for (const encode of [(text: string) => Buffer.from(text, 'latin1'), utf16le]) {
+      const unit = encode(near);
+      // Whole units only: a unit cut short at the end would leave `<?=aaa` ending the file, which counts.
+      const file = Buffer.concat(Array.from({ length: Math.floor(FILE_LIMIT / unit.length) }, () => unit));
+      const detector = markupDetector();
+      const started = performance.now();
+      for (let at = 0; at < file.length; at += 16 * 1024) detector.push(file.subarray(at, at + 16 * 1024));
+      detector.end();
+      expect(detector.found).toBe(false);
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
   });
 
   it('refuses a file over the limit, or cut by the parser, and leaves nothing behind', async () => {

@@ -1,8 +1,10 @@
 /**
  * Files sent with a lead form (the `file` fields: a story's photo or video, a charity's logo). A file part is
- * streamed into the upload directory (LEADS_UPLOAD_DIR) while its size and SHA-256 are counted and its real type is
- * read from its first bytes — never from its name or the type the browser declared. The route then `commit`s the
- * staged files once the lead is valid, or `discard`s them; nothing the visitor sent ever becomes part of a path.
+ * streamed into the upload directory (LEADS_UPLOAD_DIR) while its size and SHA-256 are counted, it is scanned for
+ * markup, and its real type is read from its first bytes (by `file-type`) — never from its name or the type the
+ * browser declared. An image's width and height are read too (by `image-size`) and held to MAX_IMAGE_SIDE and
+ * MAX_IMAGE_MEGAPIXELS (src/domain/validation). The route then `commit`s the staged files once the lead is valid, or
+ * `discard`s them; nothing the visitor sent ever becomes part of a path.
  *
  * The upload directory, which no route serves and which may not lie inside a served directory:
  *
@@ -11,22 +13,28 @@
  *
  * Accepted kinds are the ones the rules of src/domain/validation take: JPEG, PNG, GIF, WebP, MP4, QuickTime and
  * WebM. Anything else — SVG included, since it can carry script — is `application/octet-stream`, and so is a file of an
- * accepted kind that also carries markup or script (a polyglot: GIF89a followed by `<script>`).
+ * accepted kind that also carries markup or script (a polyglot: GIF89a followed by `<script>`), and an image whose size
+ * cannot be read. An image larger than the limits is OVERSIZED_IMAGE_TYPE. The rules refuse both, each with its message.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { NewLeadUpload } from '#db/repositories/leads.ts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE, OVERSIZED_IMAGE_TYPE } from '#domain/validation/index.ts';
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'video/mp4' | 'video/quicktime' | 'video/webm' | 'application/octet-stream';
+/** What a staged file counts as for the rules: its sniffed type, or OVERSIZED_IMAGE_TYPE for an image over the limits. */
+export type StagedType = SniffedType | typeof OVERSIZED_IMAGE_TYPE;
 
 export const UNKNOWN_TYPE = 'application/octet-stream' satisfies SniffedType;
 
 /** The extension a stored file gets, from its sniffed type only. */
-const EXTENSIONS: Readonly<Record<SniffedType, string>> = {
+const EXTENSIONS: Readonly<Record<StagedType, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -35,61 +43,197 @@ const EXTENSIONS: Readonly<Record<SniffedType, string>> = {
   'video/quicktime': 'mov',
   'video/webm': 'webm',
   'application/octet-stream': 'bin',
+  [OVERSIZED_IMAGE_TYPE]: 'bin',
 };
 
-/** How many leading bytes `sniffType` reads. */
-export const SNIFF_BYTES = 12;
+/**
+ * How many leading bytes are kept in memory to sniff the type and read an image's size: what `image-size` itself reads
+ * from a file. A JPEG whose frame header lies further in (behind very large metadata) is read again from its staged
+ * file, whole.
+ */
+export const HEAD_BYTES = 512 * 1024;
 /** Where files wait inside the upload directory until they are committed or discarded. */
 const STAGING = 'tmp';
 export const MAX_FILE_NAME = 255;
-
-/** ISO base media (MP4 family) major brands, read from the `ftyp` box; `qt  ` is QuickTime's own. */
-const MP4_BRANDS: ReadonlySet<string> = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'mp71', 'avc1', 'dash', 'mmp4', 'MSNV', 'M4V ', 'M4VH', 'M4VP']);
-const QUICKTIME_BRAND = 'qt  ';
-
-const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0): boolean => bytes.every((byte, i) => head[offset + i] === byte);
-const ascii = (head: Uint8Array, from: number, to: number): string => String.fromCharCode(...head.subarray(from, to));
+/** The most pixels an image may have in all. */
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /**
- * The type of a file from its first bytes (at least SNIFF_BYTES of them when the file has that many). An MP4 or
- * QuickTime file is recognised by the major brand of its leading `ftyp` box, so an HEIF/AVIF image (also `ftyp`) is
- * not taken for a video; any EBML file (1A 45 DF A3) counts as WebM.
+ * The accepted types, by the MIME type `file-type` names: an animated PNG is a PNG, an M4V an MP4. Everything else it
+ * knows (HEIC and AVIF in an `ftyp` box, Matroska that is not WebM, 3GPP, SVG, PDF …) is not accepted.
  */
-export function sniffType(head: Uint8Array): SniffedType {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
-  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
-    const brand = ascii(head, 8, 12);
-    if (brand === QUICKTIME_BRAND) return 'video/quicktime';
-    if (MP4_BRANDS.has(brand)) return 'video/mp4';
+const ACCEPTED_TYPES: ReadonlyMap<string, SniffedType> = new Map([
+  ['image/jpeg', 'image/jpeg'],
+  ['image/png', 'image/png'],
+  ['image/apng', 'image/png'],
+  ['image/gif', 'image/gif'],
+  ['image/webp', 'image/webp'],
+  ['video/mp4', 'video/mp4'],
+  ['video/x-m4v', 'video/mp4'],
+  ['video/quicktime', 'video/quicktime'],
+  ['video/webm', 'video/webm'],
+]);
+
+/** The images whose size is checked, and the type `image-size` must find in each. */
+const IMAGE_SIZE_TYPES: ReadonlyMap<SniffedType, string> = new Map<SniffedType, string>([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
+
+/**
+ * The type of a file from its first bytes (HEAD_BYTES of them, or the whole file when it is shorter), read by
+ * `file-type`; UNKNOWN_TYPE for anything not accepted or not recognised.
+ */
+export async function sniffType(head: Uint8Array): Promise<SniffedType> {
+  try {
+    const found = await fileTypeFromBuffer(head);
+    return (found && ACCEPTED_TYPES.get(found.mime)) ?? UNKNOWN_TYPE;
+  } catch {
+    return UNKNOWN_TYPE;
   }
-  return UNKNOWN_TYPE;
+}
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
 }
 
 /**
- * Markup or server-side script that no photo, video or logo carries. A file holding any of it is a polyglot — a GIF or
- * JPEG header in front of HTML, SVG script or PHP — and counts as UNKNOWN_TYPE whatever its first bytes say, so the
- * rules refuse it. Every marker is long enough (six bytes or more, with what must follow it) that the compressed data of
- * a real 10 MB video holds one by chance about once in 100,000 files.
+ * An image's width and height as its header states them (for a GIF, its logical screen), read by `image-size`; null
+ * when `type` is not an image checked here, or its header cannot be read in `data` or names another type.
  */
-const ACTIVE_CONTENT = /<(?:script|iframe|object|embed|html|body)[\s/>]|<!doctype|<\?php\s|javascript:|on(?:load|error)\s*=/i;
-/** How many characters of a chunk are carried into the next, so a marker split between two chunks is still found. */
-const ACTIVE_CONTENT_OVERLAP = 16;
+export function readDimensions(data: Uint8Array, type: SniffedType): ImageDimensions | null {
+  const expected = IMAGE_SIZE_TYPES.get(type);
+  if (!expected) return null;
+  try {
+    // A copy with an ArrayBuffer of its own: image-size reads through DataViews over the input's whole buffer, and a
+    // Buffer slice shares its buffer with other memory; on the copy, a read past the file's bytes throws instead.
+    const { width, height, type: found } = imageSize(new Uint8Array(data));
+    if (found !== expected || !Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 1 || height < 1) return null;
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
 
-/** Finds ACTIVE_CONTENT in a file read chunk by chunk. */
-function markupDetector() {
-  let carried = '';
+/** At most MAX_IMAGE_SIDE pixels on either side and MAX_IMAGE_PIXELS in all. */
+export const withinImageLimits = ({ width, height }: ImageDimensions): boolean => width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+
+// ——— the markup scan ———
+
+/** HTML's white space. */
+const SPACE = '[\\t\\n\\f\\r ]';
+/** A byte of PHP source: printable ASCII, tab, CR, LF. */
+const PHP_TEXT = '[\\t\\n\\r\\x20-\\x7e]';
+/** How much source must follow `<?=` for it to count (unless `?>` or the file's end comes first); see ACTIVE_CONTENT. */
+const PHP_ECHO_SOURCE = 12;
+/** How far into a tag (in characters) an event attribute or `http-equiv` is looked for. */
+export const TAG_WINDOW = 512;
+/** The longest event-attribute name looked for after `on`, and the most white space before its `=`. */
+const EVENT_NAME = 32;
+const MAX_SPACE = 16;
+/** Elements that run an `on…=` event attribute (`<img src=x onerror=…>`, `<svg/onload=…>`). */
+const EVENT_TAGS = ['img', 'image', 'svg', 'iframe', 'object', 'embed', 'body', 'video', 'audio', 'source', 'input', 'details', 'marquee', 'a'];
+/** Elements that are active content by themselves, and the longest tag name of either list. */
+const ACTIVE_TAGS = ['script', 'iframe', 'object', 'embed', 'html', 'body'];
+const LONGEST_TAG = Math.max(...[...EVENT_TAGS, ...ACTIVE_TAGS, 'meta'].map((tag) => tag.length));
+
+/**
+ * Markup or server-side script that no photo, video or logo carries, case-insensitive. A file holding any of it is a
+ * polyglot — a GIF or JPEG header in front of HTML, SVG script or PHP — and counts as UNKNOWN_TYPE whatever its first
+ * bytes say, so the rules refuse it:
+ *
+ * - `<script`, `<iframe`, `<object`, `<embed`, `<html`, `<body` as a tag; `<!doctype`; `javascript:`; `onload=` and
+ *   `onerror=` anywhere;
+ * - an `on…=` event attribute within TAG_WINDOW characters of `<img`, `<svg`, `<iframe`, `<object`, `<embed` and the
+ *   other EVENT_TAGS (`<img src=x onmouseover=…>`), and `<meta … http-equiv`;
+ * - PHP: `<?php` followed by a character of source, with or without a separator (`<?php(`, `<?php system(…)`), or
+ *   ending the file; and the short echo tag `<?=` followed by PHP_ECHO_SOURCE characters of source, or by source up to
+ *   `?>` or to the file's end (AT_END).
+ *
+ * Compressed data (a photo's or video's) is close to random bytes, so how often a marker turns up there by chance
+ * decides what a marker must be. Every marker is six bytes or more with what must follow it, or a tag with an event
+ * attribute inside it, except the PHP ones: `<?=` alone (three bytes) is in one 3 MB photo in six, so it counts only
+ * with PHP source after it (about one 10 MB file in 40,000 holds that by chance), and `<?php` only when no binary
+ * byte follows (about one 10 MB file in 30,000). Every quantifier is bounded and every tag window stops at the next `<` or `>`,
+ * so a scan is linear in the bytes scanned.
+ *
+ * The same expressions find the markers written in UTF-16 (either byte order, at either byte alignment): the scan
+ * runs over the bytes read as Latin-1 and over each UTF-16 reading of them, in which a code unit beyond Latin-1
+ * becomes NUL (nothing a marker matches, but part of a tag window).
+ */
+const ACTIVE_CONTENT = new RegExp(
+  [
+    `<(?:${ACTIVE_TAGS.join('|')})(?=${SPACE}|[/>])`,
+    '<!doctype',
+    'javascript:',
+    `on(?:load|error)${SPACE}{0,${MAX_SPACE}}=`,
+    `<(?:${EVENT_TAGS.join('|')})(?=${SPACE}|/)[^<>]{0,${TAG_WINDOW}}?(?:${SPACE}|[/"'])on[a-z]{2,${EVENT_NAME}}${SPACE}{0,${MAX_SPACE}}=`,
+    `<meta(?=${SPACE}|/)[^<>]{0,${TAG_WINDOW}}?(?:${SPACE}|[/"'])http-equiv`,
+    `<\\?php${PHP_TEXT}`,
+    `<\\?=(?:${PHP_TEXT}{${PHP_ECHO_SOURCE}}|${PHP_TEXT}{0,${PHP_ECHO_SOURCE - 1}}?\\?>)`,
+  ].join('|'),
+  'i',
+);
+/** The PHP markers that only count at the very end of the file: `<?php` as its last bytes, a short `<?=` script ending it. */
+const AT_END = new RegExp(`<\\?php$|<\\?=${PHP_TEXT}{0,${PHP_ECHO_SOURCE - 1}}$`, 'i');
+
+/** The longest marker in characters: an event attribute at the far end of the widest tag window. */
+const LONGEST_MARKER = 1 + LONGEST_TAG + TAG_WINDOW + 1 + 'on'.length + EVENT_NAME + MAX_SPACE + 1;
+/**
+ * How many bytes of what was scanned are carried into the next scan, so a marker split between two chunks is still
+ * found: the longest marker in its widest encoding (UTF-16, two bytes a character).
+ */
+export const ACTIVE_CONTENT_OVERLAP = 2 * LONGEST_MARKER;
+/**
+ * Chunks are gathered until there are this many bytes to scan, so the overlap is scanned again at most once per block
+ * however small the chunks arrive.
+ */
+export const SCAN_BLOCK = 64 * 1024;
+
+/** The bytes read as UTF-16 from `start`, little- or big-endian, with every code unit beyond Latin-1 as NUL. */
+function utf16Reading(bytes: Buffer, start: number, littleEndian: boolean): string {
+  const units = (bytes.length - start) >> 1;
+  const out = Buffer.alloc(units);
+  const [low, high] = littleEndian ? [0, 1] : [1, 0];
+  for (let unit = 0, at = start; unit < units; unit += 1, at += 2) {
+    if (bytes[at + high] === 0) out[unit] = bytes[at + low] ?? 0;
+  }
+  return out.toString('latin1');
+}
+
+/** Every reading of `bytes` the scan looks at: Latin-1, then UTF-16 LE and BE at both alignments. */
+function readings(bytes: Buffer): string[] {
+  const latin1 = bytes.toString('latin1');
+  // A character of UTF-16 text in the ASCII range has a zero byte: without one, there is none to find.
+  if (!bytes.includes(0)) return [latin1];
+  return [latin1, utf16Reading(bytes, 0, true), utf16Reading(bytes, 1, true), utf16Reading(bytes, 0, false), utf16Reading(bytes, 1, false)];
+}
+
+/** Finds ACTIVE_CONTENT in a file read chunk by chunk; `end()` once the file is complete. */
+export function markupDetector() {
+  let carried: Buffer = Buffer.alloc(0);
+  let pending: Buffer[] = [];
+  let pendingSize = 0;
   let found = false;
+  const scan = (atEnd: boolean) => {
+    const bytes = Buffer.concat([carried, ...pending]);
+    pending = [];
+    pendingSize = 0;
+    found = readings(bytes).some((text) => ACTIVE_CONTENT.test(text) || (atEnd && AT_END.test(text)));
+    carried = bytes.subarray(Math.max(0, bytes.length - ACTIVE_CONTENT_OVERLAP));
+  };
   return {
     push(chunk: Buffer): void {
       if (found) return;
-      // latin1 maps every byte to one character, so the scan sees the file's bytes as they are.
-      const text = carried + chunk.toString('latin1');
-      found = ACTIVE_CONTENT.test(text);
-      carried = text.slice(-ACTIVE_CONTENT_OVERLAP);
+      pending.push(chunk);
+      pendingSize += chunk.length;
+      if (pendingSize >= SCAN_BLOCK) scan(false);
+    },
+    end(): void {
+      if (!found) scan(true);
     },
     get found() {
       return found;
@@ -115,7 +259,7 @@ export function sanitizeFileName(name: string): string {
 
 /** A received file waiting in the staging directory. */
 export interface StagedUpload extends Omit<NewLeadUpload, 'storageKey' | 'contentType'> {
-  contentType: SniffedType;
+  contentType: StagedType;
   /** Absolute path of the staged file. */
   tempPath: string;
 }
@@ -141,9 +285,22 @@ export interface StageOptions {
 }
 
 /**
- * Streams one file into the staging directory, counting its size and SHA-256 and sniffing its type on the way. The
- * stream's `truncated` flag (set by the multipart parser at its own size limit) counts as too large. On any failure
- * the partial file is removed and the error thrown (UploadTooLargeError past `limit`).
+ * What a staged file (`size` bytes at `path`, starting with `head`) counts as: its sniffed type, UNKNOWN_TYPE for an
+ * image whose size cannot be read, or OVERSIZED_IMAGE_TYPE for one over the limits.
+ */
+async function typeOf(head: Buffer, path: string, size: number): Promise<StagedType> {
+  const type = await sniffType(head);
+  if (!IMAGE_SIZE_TYPES.has(type)) return type;
+  const dimensions = readDimensions(head, type) ?? (size > head.length ? readDimensions(await readFile(path), type) : null);
+  if (!dimensions) return UNKNOWN_TYPE;
+  return withinImageLimits(dimensions) ? type : OVERSIZED_IMAGE_TYPE;
+}
+
+/**
+ * Streams one file into the staging directory, counting its size and SHA-256 and scanning it for markup on the way,
+ * then reads its type (and an image's size) from its head (`typeOf`). The stream's `truncated` flag (set by the
+ * multipart parser at its own size limit) counts as too large. On any failure the partial file is removed and the
+ * error thrown (UploadTooLargeError past `limit`).
  */
 export async function stage(file: Readable & { truncated?: boolean }, { dir, field, fileName, limit }: StageOptions): Promise<StagedUpload> {
   const staging = join(dir, STAGING);
@@ -154,14 +311,15 @@ export async function stage(file: Readable & { truncated?: boolean }, { dir, fie
   let headSize = 0;
   let size = 0;
   const markup = markupDetector();
+  let contentType: StagedType;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > limit) return done(new UploadTooLargeError(field, limit));
       markup.push(chunk);
-      if (headSize < SNIFF_BYTES) {
-        head.push(chunk.subarray(0, SNIFF_BYTES - headSize));
-        headSize += Math.min(chunk.length, SNIFF_BYTES - headSize);
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
       }
       hash.update(chunk);
       done(null, chunk);
@@ -171,11 +329,12 @@ export async function stage(file: Readable & { truncated?: boolean }, { dir, fie
     // `flush` fsyncs the file before it is closed, so a committed file is on disk before its lead row exists.
     await pipeline(file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, flush: true }));
     if (file.truncated) throw new UploadTooLargeError(field, limit);
+    markup.end();
+    contentType = markup.found ? UNKNOWN_TYPE : await typeOf(Buffer.concat(head), tempPath, size);
   } catch (error) {
     await rm(tempPath, { force: true });
     throw error;
   }
-  const contentType = markup.found ? UNKNOWN_TYPE : sniffType(Buffer.concat(head));
   return { field, fileName: sanitizeFileName(fileName) || `upload.${EXTENSIONS[contentType]}`, contentType, size, sha256: hash.digest('hex'), tempPath };
 }
 

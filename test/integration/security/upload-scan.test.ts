@@ -1,0 +1,210 @@
+/**
+ * Hostile images through HTTP (issue 16, item 10): real GIF, PNG and JPEG files carrying PHP (`<?= …`, `<?php(`), an
+ * event attribute, a meta refresh or a UTF-16 `<script>`, and images whose header claims an absurd size, posted to
+ * every form with a file field. Each answers 400 with the field's translated error — the JSON for the island, and the
+ * form's page again, in English and in Spanish, for a browser without script — and leaves no lead, no upload row and
+ * no file behind.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads, leadUploads } from '#db/schema.ts';
+import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
+import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
+import { interpolate } from '#domain/i18n/translate.ts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '#domain/validation/index.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { multipartBody, validCase, type FilePart } from '../../support/form-cases.ts';
+
+const uploadDir = mkdtempSync(join(tmpdir(), 'halden-upload-scan-'));
+const mailDir = mkdtempSync(join(tmpdir(), 'halden-upload-scan-mail-'));
+Object.assign(process.env, { LEADS_UPLOAD_DIR: uploadDir, LEADS_MAIL_DIR: mailDir, LEADS_WORKER: 'off', LEADS_RATE_LIMIT: 'off' });
+delete process.env.LEADS_WEBHOOK_URL;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+  delete process.env.LEADS_RATE_LIMIT;
+  for (const dir of [uploadDir, mailDir]) rmSync(dir, { recursive: true, force: true });
+});
+
+// ——— real images, with hostile text inside them ———
+
+const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+const u16le = (value: number) => bytes(value & 0xff, value >> 8);
+const u16be = (value: number) => bytes(value >> 8, value & 0xff);
+const u32be = (value: number) => {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(value);
+  return out;
+};
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([u32be(data.length), body, u32be(crc32(body))]);
+}
+/** A PNG of `width` × `height`, with `text` in a tEXt chunk when given. */
+function png(width: number, height: number, text?: Buffer): Buffer {
+  const comment = text ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), text]))] : [];
+  return Buffer.concat([
+    bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a),
+    pngChunk('IHDR', Buffer.concat([u32be(width), u32be(height), bytes(8, 6, 0, 0, 0)])),
+    ...comment,
+    pngChunk('IDAT', bytes(0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+/** A GIF89a of `width` × `height`, with `text` (under 256 bytes) in a comment extension when given. */
+function gif(width: number, height: number, text?: Buffer): Buffer {
+  const comment = text ? [bytes(0x21, 0xfe, text.length), text, bytes(0)] : [];
+  const screen = Buffer.concat([Buffer.from('GIF89a'), u16le(width), u16le(height), bytes(0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff)]);
+  const frame = Buffer.concat([bytes(0x2c), u16le(0), u16le(0), u16le(width), u16le(height), bytes(0, 2, 2, 0x44, 0x01, 0)]);
+  return Buffer.concat([screen, ...comment, frame, bytes(0x3b)]);
+}
+/** A baseline JPEG's segments for `width` × `height`, with `text` in a COM segment when given. */
+function jpeg(width: number, height: number, text?: Buffer): Buffer {
+  const segment = (marker: number, data: Buffer) => Buffer.concat([bytes(0xff, marker), u16be(data.length + 2), data]);
+  return Buffer.concat([
+    bytes(0xff, 0xd8),
+    segment(0xe0, bytes('JFIF', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0)),
+    ...(text ? [segment(0xfe, text)] : []),
+    segment(0xc0, Buffer.concat([bytes(8), u16be(height), u16be(width), bytes(1, 1, 0x11, 0)])),
+    bytes(0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0x34, 0xff, 0xd9),
+  ]);
+}
+const utf16le = (text: string) => Buffer.from(text, 'utf16le');
+const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+/** What the rules answer: a file that is no acceptable image (`format`), or one too large (`dimensions`). */
+type Refusal = 'format' | 'dimensions';
+const HOSTILE: [string, string, Buffer, Refusal][] = [
+  ['a GIF carrying <?= …', 'cat.gif', gif(1, 1, ascii("<?= shell_exec($_GET['c']) ?>")), 'format'],
+  ['a GIF carrying <?php(', 'cat.gif', gif(1, 1, ascii("<?php(system($_GET['c']));")), 'format'],
+  ['a GIF carrying <img onmouseover=…>', 'cat.gif', gif(1, 1, ascii('<img src=x onmouseover=alert(document.cookie)>')), 'format'],
+  ['a GIF carrying <meta http-equiv=refresh>', 'cat.gif', gif(1, 1, ascii('<meta http-equiv=refresh content="0;url=https://evil.example/">')), 'format'],
+  ['a PNG carrying a UTF-16LE <script>', 'pixel.png', png(1, 1, utf16le('<script>alert(1)</script>')), 'format'],
+  ['a JPEG carrying a UTF-16BE <script>', 'photo.jpg', jpeg(1, 1, utf16be('<script>alert(1)</script>')), 'format'],
+  ['a PNG of 2147483647 × 2147483647', 'huge.png', png(2_147_483_647, 2_147_483_647), 'dimensions'],
+  ['a JPEG 12,000 pixels wide', 'wide.jpg', jpeg(12_000, 800), 'dimensions'],
+  ['a GIF of 65535 × 65535', 'huge.gif', gif(65_535, 65_535), 'dimensions'],
+];
+
+// ——— posting ———
+
+const FILE_FORMS = FORMS.filter((form) => form.fields.some((field) => field.component === 'file'));
+const fileField = (form: FormDefinition): FieldConfig => form.fields.find((field) => field.component === 'file')!;
+
+const BOUNDARY = '----halden-upload-scan-boundary';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let mailbox = 0;
+
+/** Posts a valid submission of `form` from a fresh address, `file` in its file field, asking for JSON or for a page. */
+async function post(form: FormDefinition, file: FilePart, options: { lang: string; page: boolean }) {
+  const email = `scan+${++mailbox}@example.com`;
+  const field = fileField(form);
+  const { values } = validCase(form, email);
+  // A story's media takes a link too: the valid case gives one, and here the file stands alone.
+  delete values[field.name];
+  const response = await t.app.inject({
+    method: 'POST',
+    url: formEndpoint(form, t.app.brand),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: options.page ? BROWSER_ACCEPT : 'application/json', ...SAME_ORIGIN },
+    payload: multipartBody({ ...values, lang: options.lang }, [{ ...file, name: field.name }], BOUNDARY),
+  });
+  return { response, email };
+}
+
+const dictionaries = Object.fromEntries(['en', 'es', 'zh'].map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>]));
+const LIMITS = { maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_MEGAPIXELS };
+/** The field error's text in `lang`, as the dictionary gives it. */
+function text(lang: string, key: string): string {
+  const entry = dictionaries[lang]?.[key];
+  if (!entry) throw new Error(`${lang}: no ${key}`);
+  return interpolate(entry, LIMITS);
+}
+/** The text as the page writes it (React escapes these in text). */
+const inHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function leadsFrom(email: string) {
+  return t.database.db.select({ id: leads.id }).from(leads).where(sql`${leads.values}->>'email' = ${email}`);
+}
+async function uploadRows() {
+  const [row] = await t.database.db.select({ n: count() }).from(leadUploads);
+  return row?.n ?? 0;
+}
+/** Every file under the upload directory, staged or committed. */
+const filesOnDisk = () =>
+  readdirSync(uploadDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+describe('hostile images posted to every form with a file field', () => {
+  it('finds the forms that take a file', () => {
+    expect(FILE_FORMS.map((form) => fileField(form).validation).sort()).toEqual(expect.arrayContaining(['organizationLogo', 'storyMedia']));
+  });
+
+  it.each(HOSTILE)('refuses %s with 400 and the translated field error, and keeps nothing', async (_what, filename, content, refusal) => {
+    for (const form of FILE_FORMS) {
+      const field = fileField(form);
+      const key = `formError-${field.validation}-${refusal}`;
+      const file: FilePart = { name: field.name, filename, type: 'image/png', content };
+      const uploadsBefore = await uploadRows();
+
+      // The island asks for JSON: the error names its key (the dictionaries translate it) and carries the English text.
+      const json = await post(form, file, { lang: 'en', page: false });
+      expect(json.response.statusCode, `${form.name}: ${json.response.body}`).toBe(400);
+      const { fields } = json.response.json<{ fields: Record<string, { validation: string; rule: string; key: string; message: string; params?: unknown }> }>();
+      expect(Object.keys(fields), form.name).toEqual([field.name]);
+      expect(fields[field.name], form.name).toMatchObject({ validation: field.validation, rule: refusal, key, message: text('en', key) });
+      if (refusal === 'dimensions') expect(fields[field.name]?.params).toEqual(LIMITS);
+
+      // A browser without script gets the form's page again, in the visitor's language.
+      for (const lang of ['en', 'es']) {
+        const page = await post(form, file, { lang, page: true });
+        expect(page.response.statusCode, `${form.name} ${lang}`).toBe(400);
+        expect(page.response.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.response.body, `${form.name} ${lang}`).toContain(inHtml(text(lang, key)));
+        expect(await leadsFrom(page.email)).toEqual([]);
+      }
+
+      expect(await leadsFrom(json.email)).toEqual([]);
+      expect(await uploadRows()).toBe(uploadsBefore);
+      expect(filesOnDisk(), form.name).toEqual([]);
+    }
+  });
+
+  it('has the refusals in Simplified Chinese too', async () => {
+    const form = FILE_FORMS[0]!;
+    const field = fileField(form);
+    for (const [, filename, content, refusal] of [HOSTILE[0]!, HOSTILE[6]!]) {
+      const { response } = await post(form, { name: field.name, filename, type: 'image/png', content }, { lang: 'zh', page: true });
+      expect(response.statusCode).toBe(400);
+      const translated = text('zh', `formError-${field.validation}-${refusal}`);
+      expect(translated).not.toBe(text('en', `formError-${field.validation}-${refusal}`));
+      expect(response.body).toContain(inHtml(translated));
+    }
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('stores the same images without the hostile content', async () => {
+    const clean: [string, Buffer][] = [
+      ['cat.gif', gif(1, 1, ascii('Our dog on the road to Wichita'))],
+      ['pixel.png', png(1, 1, ascii('Taken in 2026'))],
+      ['photo.jpg', jpeg(4032, 3024)],
+    ];
+    for (const form of FILE_FORMS) {
+      for (const [filename, content] of clean) {
+        const { response, email } = await post(form, { name: fileField(form).name, filename, type: 'image/png', content }, { lang: 'en', page: false });
+        expect(response.statusCode, `${form.name} ${filename}: ${response.body}`).toBe(201);
+        expect(await leadsFrom(email)).toHaveLength(1);
+      }
+    }
+    expect(filesOnDisk()).toHaveLength(FILE_FORMS.length * clean.length);
+  });
+});
