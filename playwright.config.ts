@@ -40,6 +40,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: its form POSTs carry it as Origin, the only origin the server accepts them from.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The content-system author modes on localhost (test/e2e/video.spec.ts opens the editor there).
+      AUTHOR_HOSTS: 'localhost',
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

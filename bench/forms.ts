@@ -166,7 +166,7 @@ async function loadPost(origin: string, path: string, { body, contentType }: { b
   const result = await autocannon({
     url: `${origin}${path}`,
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, origin },
     body,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -200,7 +200,7 @@ export async function runFormsBench(): Promise<FormsBenchResult> {
     const valid = validQuote();
     for (const target of formTargets) {
       const body = requestBody(target.body, valid);
-      const check = await fetch(`${server.origin}${target.path}`, { method: 'POST', headers: { 'content-type': body.contentType }, body: typeof body.body === 'string' ? body.body : new Uint8Array(body.body) });
+      const check = await fetch(`${server.origin}${target.path}`, { method: 'POST', headers: { 'content-type': body.contentType, origin: server.origin }, body: typeof body.body === 'string' ? body.body : new Uint8Array(body.body) });
       if (check.status !== target.status) throw new Error(`${target.name}: answered ${check.status}, expected ${target.status}: ${await check.text()}`);
       process.stdout.write(`loading ${target.name} (POST ${target.path}) for ${DURATION}s…\n`);
       http.push({ name: target.name, path: target.path, ...(await loadPost(server.origin, target.path, body, target.status)) });

@@ -163,7 +163,7 @@ async function main(): Promise<number> {
       const response = target.form
         ? await fetch(`${server.origin}${target.path}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: server.origin },
             body: new URLSearchParams(target.form(`check-${run}-${target.path.length}-${target.weight}@example.com`)).toString(),
           })
         : await fetch(`${server.origin}${target.path}`);
@@ -199,7 +199,7 @@ async function main(): Promise<number> {
               ...request,
               method: 'POST',
               path: target.path,
-              headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+              headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: server.origin },
               body: new URLSearchParams(target.form(email)).toString(),
             };
           },

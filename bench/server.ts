@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'var/bench-db', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'var/bench-db', PUBLIC_ORIGIN: origin, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

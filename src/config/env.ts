@@ -30,8 +30,11 @@ const EnvSchema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
   /** The authored pages: one folder per language of Markdown files (docs/content.md). */
   CONTENT_DIR: z.string().min(1).default('content'),
-  /** Hosts on which the content-system author modes apply. */
-  AUTHOR_HOSTS: list.default(['localhost']),
+  /**
+   * Hosts on which the content-system author modes apply. None by default: the Host header alone never switches a
+   * public server into author or editor mode (a development machine sets AUTHOR_HOSTS=localhost).
+   */
+  AUTHOR_HOSTS: list.default([]),
   BRAND_NAME: z.string().min(1).max(40).default('Halden'),
   /** The public origin, used for canonical and hreflang links. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
@@ -42,6 +45,37 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   /** Send HSTS (only behind TLS). */
   HSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // ---- bounded work (docs/production.md, "Limits"; docs/decisions/011-bounded-work.md) ----
+  /** Whole request (headers and body) must arrive within this time, or the answer is 408 and the socket is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Headers must arrive within this time. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** A socket on which nothing moves (no byte in or out) for this long is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  /** How long a kept-alive socket waits for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+  /** Open connections the process accepts at once; more are refused at the socket. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(2_000),
+  /** Bytes all in-process caches (pages, images, PDFs, GraphQL, facets) may hold together, in MiB. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** PDF worker threads; 0 renders on the main thread (tests only). */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** PDFs waiting for a worker before new ones are refused with 503 and Retry-After. */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** PDFs one IP may ask for per minute (cached ones included); `off` disables the limit. */
+  PDF_RATE_LIMIT: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(100_000)])
+    .default(30)
+    .transform((value) => (value === 'off' ? null : value)),
+  /** Saved builds one IP may store per minute. */
+  SAVED_BUILDS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** A saved build not opened for this many days is deleted by the daily clean-up. */
+  SAVED_BUILDS_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(180),
+  /** GraphQL introspection (`__schema`, `__type`): off unless turned on (development tools). */
+  GRAPHQL_INTROSPECTION: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),

@@ -183,11 +183,17 @@ export const accessories = pgTable(
  * Build & Price configurations saved by visitors, under an unguessable token (the only way to read one back).
  * `data` is the validated SavedBuild as sent; it holds codes only and is re-checked against the catalog on read.
  */
-export const savedBuilds = pgTable('saved_builds', {
-  token: varchar('token', { length: 32 }).primaryKey(),
-  data: jsonb('data').$type<SavedBuild>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const savedBuilds = pgTable(
+  'saved_builds',
+  {
+    token: varchar('token', { length: 32 }).primaryKey(),
+    data: jsonb('data').$type<SavedBuild>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the build was last saved or opened (moved on at most once a day); the clean-up deletes the long unopened. */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_builds_last_opened_idx').on(table.lastOpenedAt)],
+);
 
 // ---- the retailer network (loaded from catalog/retailers.json and catalog/retailer-stories.json by the seed) ----
 

@@ -9,6 +9,9 @@ import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { seedDatabase } from '#db/seed.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { loadAssets } from './assets.ts';
+import { cacheBytes, type CacheName } from './cache-budget.ts';
+import limits from './plugins/limits.ts';
+import requestGuards from './plugins/request-guards.ts';
 import { sendError } from './errors.ts';
 import pageRoutes from './pages/index.tsx';
 import { loadContent } from './content/loader.ts';
@@ -57,7 +60,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     brand: string;
     closing: boolean;
+    /** The process's settings, as read at start (src/config/env.ts). */
+    env: Env;
+    /** The byte budget of one in-process cache (src/server/cache-budget.ts). */
+    cacheBytes(name: CacheName): number;
   }
+}
+
+/** `http://host/path?q` → `/path?q`; an origin-form target is returned as it is. */
+export function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(target);
+  if (!match) return target;
+  const rest = match[1] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 const isServicePath = (url: string) => /^\/(services|libs|bin|assets|images)\//.test(url) || /^\/(healthz|readyz)$/.test(url);
@@ -67,6 +83,17 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Bounded waits (docs/production.md, "Limits"): the whole request within REQUEST_TIMEOUT_MS (else 408 and the
+    // socket closed), its headers within HEADERS_TIMEOUT_MS, no socket idle longer than IDLE_TIMEOUT_MS, a kept-alive
+    // socket closed after KEEP_ALIVE_TIMEOUT_MS without a new request. Node checks the first two once a second.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.IDLE_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: 1_000,
+    http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // A request line in absolute form (`GET http://other.example/path`) is served as its path alone: nothing of the
+    // sender's host reaches routing, canonical links or logs.
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Answers Fastify gives before routing (no hook runs): the spec's error object, with the security headers, and
     // never the decoded path back.
@@ -76,9 +103,13 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
       return sendError(reply, long ? 414 : 400, long ? 'URI too long' : 'Bad request', error.code, long ? 'A path segment is longer than 200 characters' : 'The address is not valid UTF-8');
     },
   });
+  // More connections than this are refused at the socket, so a flood of idle ones cannot exhaust file descriptors.
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('brand', env.BRAND_NAME);
+  app.decorate('env', env);
+  app.decorate('cacheBytes', (name: CacheName) => cacheBytes(env.CACHE_MAX_MB, name));
   // The authored pages (content/), read first: a malformed file stops start-up before anything else is opened.
   const content = loadContent({ dir: env.CONTENT_DIR, brand: env.BRAND_NAME, sitePages: sitePages(env.BRAND_NAME) });
   app.decorate('content', content);
@@ -124,8 +155,11 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(database, { handle, closeWithApp: !given });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(limits, { redisUrl: env.REDIS_URL ?? null });
+  // Answers are compressed; request bodies never are (request-guards refuses a Content-Encoding with 415).
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(security, { hsts: env.HSTS });
+  await app.register(requestGuards, { publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(requestContext, { authorHosts: env.AUTHOR_HOSTS });
   await app.register(i18n);
   await app.register(staticAssets, { clientDir: env.CLIENT_DIR });
@@ -138,7 +172,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(healthServices);
   await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
   await app.register(sitemapServices, { pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
-  await app.register(imageServices, { resolve: catalogImageResolver(app) });
+  await app.register(imageServices, { resolve: catalogImageResolver(app), cacheBytes: app.cacheBytes('images') });
   await app.register(i18nServices);
   await app.register(disclaimerServices);
   await app.register(vehicleServices);
@@ -146,7 +180,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(geoServices);
   await app.register(dealerServices);
   const leadsConfig = readLeadsConfig(process.env, env.BRAND_NAME);
-  await app.register(contactServices, { publicOrigin: env.PUBLIC_ORIGIN, servedDirs: [env.CLIENT_DIR], config: leadsConfig, redisUrl: env.REDIS_URL ?? null });
+  await app.register(contactServices, { servedDirs: [env.CLIENT_DIR], config: leadsConfig });
   await app.register(leadsExportServices, { token: leadsConfig.exportToken });
   await app.register(vinServices);
   await app.register(inventoryServices);

@@ -104,7 +104,7 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 const postQuote = (origin: string, ip: string, fields: Record<string, string>) =>
   send(`${origin}/services/contact/quote`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-forwarded-for': ip, origin },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -144,6 +144,8 @@ beforeAll(async () => {
     LEADS_UPLOAD_DIR: tempDir('halden-multi-uploads-'),
     // Shared, so the stored IP hash of one visitor is the same whichever process took the lead.
     LEADS_IP_SALT: `multi-process-salt-${run}`,
+    // Both processes serve the site at the proxy's address: that is the origin the visitor's POSTs carry.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${PROXY_PORT}`,
   };
   // Both at once: migrations and the seed take turns under the advisory lock.
   a = startServer({ port: PORT_A, env });
@@ -182,7 +184,7 @@ describe('two server processes behind a round-robin proxy', () => {
   it('loads a build saved through the proxy identically from either process', async () => {
     const saved = await send(`${proxy.origin}/services/vehicles/config/build`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: proxy.origin },
       body: JSON.stringify(BUILD),
     });
     expect(saved.status, saved.body).toBe(201);

@@ -108,7 +108,7 @@ async function request(origin: string, path: string, init: RequestInit = {}): Pr
 const postQuote = (origin: string, email: string, accept: 'application/json' | 'text/html') =>
   request(origin, '/services/contact/quote', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept, origin },
     body: new URLSearchParams(validQuote(email)).toString(),
   });
 

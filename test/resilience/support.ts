@@ -73,6 +73,8 @@ export function startServer({ port, env = {} }: StartOptions): ServerProcess {
       PGLITE_DIR: 'memory://',
       LEADS_RATE_LIMIT: 'off',
       LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
+      // Its own address is its public origin, so the same-origin proof of a POST (the Origin header) is that address.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -172,7 +174,7 @@ export async function submitLead(origin: string, fields: Record<string, string>,
   try {
     const response = await fetch(`${origin}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin },
       body: new URLSearchParams(fields).toString(),
       signal: AbortSignal.timeout(30_000),
     });

@@ -7,6 +7,7 @@
  * a search counts its facets once. A ZIP becomes a point through the locator the server installs (the ZIP index lives
  * in the server); distances are great-circle miles computed per retailer, after a bounding-box prefilter.
  */
+import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import { MATCH_WEIGHTS, type BuildMatch } from '#domain/inventory/match.ts';
@@ -34,6 +35,11 @@ export const INVENTORY_VERSION_KEY = 'inventory_version';
 const RECHECK_MS = 30_000;
 /** Facet answers kept per process. */
 const FACET_CACHE_SIZE = 500;
+/**
+ * And at most this many bytes (a JSON-length estimate of each answer): the facets of every filter combination a
+ * visitor can type are distinct keys, so the cache is bounded by weight as well as count.
+ */
+const FACET_CACHE_BYTES = 8 * 1024 * 1024;
 
 const EARTH_RADIUS_MILES = 3958.7613;
 const MILES_PER_DEGREE_LATITUDE = 69.0;
@@ -282,7 +288,11 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
   }
 
   /** The facet cache, emptied when the stored inventory version changes. */
-  const facetCache = new Map<string, { total: number; facets: InventoryFacets }>();
+  const facetCache = new LruCache<string, { total: number; facets: InventoryFacets }>({
+    maxEntries: FACET_CACHE_SIZE,
+    maxBytes: FACET_CACHE_BYTES,
+    sizeOf: (answer) => stringBytes(JSON.stringify(answer)),
+  });
   let checked: { version: string; at: number } | null = null;
 
   async function checkVersion(now: number): Promise<void> {
@@ -297,12 +307,7 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
   async function facetsOf(query: NormalisedQuery, near: SQL, joinNear: boolean): Promise<{ total: number; facets: InventoryFacets }> {
     const key = filterKey(query);
     const hit = facetCache.get(key);
-    if (hit) {
-      // Most recently used last, so the oldest entry is the first to go.
-      facetCache.delete(key);
-      facetCache.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const f = conditions(query);
     const common = [sql`v.kind = ${query.kind}`, ...(query.retailerId ? [sql`v.retailer_id = ${query.retailerId}`] : [])];
     // One pass over the kind's rows groups them by the list facets' columns (a thousand-odd groups), counting those
@@ -361,7 +366,6 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
       },
     };
     facetCache.set(key, answer);
-    if (facetCache.size > FACET_CACHE_SIZE) facetCache.delete(facetCache.keys().next().value as string);
     return answer;
   }
 

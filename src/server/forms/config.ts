@@ -12,7 +12,8 @@
  * | LEADS_TEAM_EMAIL | digital-team@example.test | who receives contact-form leads |
  * | LEADS_WEBHOOK_URL | — | http(s) URL every lead is also POSTed to as JSON (with an Idempotency-Key header) |
  * | LEADS_WEBHOOK_TIMEOUT_MS | 10000 | how long one webhook POST may take (connecting, sending, waiting for the answer) before it counts as failed and is retried |
- * | LEADS_RATE_LIMIT | 10 | form submissions per minute per IP address; `off` disables the limit (benchmarks only) |
+ * | LEADS_RATE_LIMIT | 10 | form submissions per minute per IP address, all forms together; `off` disables this and the upload limit (benchmarks only) |
+ * | LEADS_UPLOAD_RATE_LIMIT | 5 | multipart submissions (the ones that may carry files) per minute per IP address, counted besides LEADS_RATE_LIMIT |
  * | LEADS_WORKER | on | `off`: this process delivers nothing (another process, or a later start, will) |
  * | LEADS_WORKER_INTERVAL_MS | 5000 | how often the outbox worker looks for due deliveries |
  * | LEADS_RETRY_BASE_MS | 30000 | the first wait of the retry backoff: a failed delivery is tried again after base · 2^attempts (at most 1 h) |
@@ -51,6 +52,7 @@ const Schema = z.object({
     .union([z.literal('off'), z.coerce.number().int().min(1).max(100_000)])
     .default(10)
     .transform((value) => (value === 'off' ? null : value)),
+  LEADS_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   LEADS_WORKER: flag('on'),
   LEADS_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -70,6 +72,8 @@ export interface LeadsConfig {
   webhookTimeoutMs: number;
   /** Submissions per minute per IP; null: no limit. */
   rateLimit: number | null;
+  /** Multipart submissions per minute per IP (applies only while rateLimit is on). */
+  uploadRateLimit: number;
   workerEnabled: boolean;
   workerIntervalMs: number;
   /** The first wait of the delivery retry backoff (src/server/forms/outbox-worker.ts). */
@@ -100,6 +104,7 @@ export function readLeadsConfig(source: NodeJS.ProcessEnv = process.env, brand =
     webhookUrl: env.LEADS_WEBHOOK_URL ?? null,
     webhookTimeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS,
     rateLimit: env.LEADS_RATE_LIMIT,
+    uploadRateLimit: env.LEADS_UPLOAD_RATE_LIMIT,
     workerEnabled: env.LEADS_WORKER,
     workerIntervalMs: env.LEADS_WORKER_INTERVAL_MS,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,

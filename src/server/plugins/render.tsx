@@ -10,7 +10,7 @@ import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
-import { LruCache } from '#domain/platform/lru-cache.ts';
+import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#db/repositories/disclaimers.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
@@ -62,7 +62,8 @@ export default fp<RenderOptions>(
       return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
     }
 
-    const cache = new LruCache<string, { html: string; status: number }>(1000);
+    // Bounded by bytes (the 'pages' share of CACHE_MAX_MB) as well as by count.
+    const cache = new LruCache<string, { html: string; status: number }>({ maxEntries: 1000, maxBytes: app.cacheBytes('pages'), sizeOf: (page) => stringBytes(page.html) });
 
     function send(reply: FastifyReply, html: string, status: number) {
       return reply

@@ -6,7 +6,8 @@
  * A submission (form-urlencoded, multipart/form-data or JSON) is re-validated field by field with the same rules the
  * browser ran, plus the checks only the server can make (retailer Active, ZIP real, vehicle real); a valid one is
  * stored with its delivery outbox rows in one transaction before the 201 `{confirmationId}`. Abuse controls: a
- * honeypot field, a per-IP rate limit, a 64 KB body limit, and an Origin check. The outbox worker delivers leads in
+ * honeypot field, one per-IP rate limit across all forms (and a tighter one for bodies that may carry files), a 64 KB
+ * body limit, and the same-origin check every unsafe request passes (src/server/plugins/request-guards.ts). The outbox worker delivers leads in
  * the background (src/server/forms/outbox-worker.ts); its settings are read by src/server/forms/config.ts.
  *
  * Files of file fields are staged while the body is read (src/server/forms/uploads.ts), committed under generated
@@ -14,9 +15,7 @@
  * lead is not stored for any reason. No route serves them back.
  */
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
-import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewLeadUpload } from '#db/repositories/leads.ts';
@@ -41,17 +40,12 @@ import { zipIndex } from '../geo/zip-index.ts';
 import { pageOfForm } from '#domain/forms/pages.ts';
 
 export interface ContactOptions {
-  /** The site's public origin: form POSTs may come from it as well as from the request's own origin. */
-  publicOrigin?: string;
   /** Settings; read from the environment when absent. */
   config?: LeadsConfig;
   /** Directories the app serves files from: the upload directory may not lie inside one. */
   servedDirs?: readonly string[];
-  /** The rate limit's shared store (REDIS_URL of src/config/env.ts); null or absent: in memory. */
-  redisUrl?: string | null;
 }
 
-const WINDOW_MS = 60_000;
 /** The e-mail check is called as the visitor types; it gets a looser limit than submissions. */
 const VALIDATE_PER_MINUTE = 120;
 const USER_AGENT_LENGTH = 256;
@@ -70,17 +64,8 @@ const Confirmation = z.object({ confirmationId: z.string().describe("'L' and 10 
 const Errors = { 403: ErrorObject, 413: ErrorObject, 415: ErrorObject, 429: ErrorObject, 503: ErrorObject };
 const QueryValue = z.union([z.string(), z.array(z.string())]).optional();
 
-const origin = (value: string): string | null => {
-  try {
-    return new URL(value).origin.toLowerCase();
-  } catch {
-    return null;
-  }
-};
-
 const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
   const config = options.config ?? readLeadsConfig(process.env, app.brand);
-  const publicOrigin = options.publicOrigin ? origin(options.publicOrigin) : null;
   assertNotServed(config.uploadDir, options.servedDirs ?? []);
 
   // Registered here, not in app.ts, so multipart bodies and rate limits apply to these routes only.
@@ -88,23 +73,6 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, fileSize: FILE_LIMIT, files: 1, parts: 61, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  // With REDIS_URL every process counts in the same Redis, so the per-IP limit holds across a load balancer's N
-  // copies; without it each process counts alone (one process, tests). A `?keyPrefix=` on the URL (an ioredis option)
-  // keeps several sites or test runs sharing one Redis apart. If Redis fails, submissions are let through
-  // (skipOnError): losing the limit for a while is better than losing leads.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 1_000, commandTimeout: 500, maxRetriesPerRequest: 1 }) : null;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store (Redis) unavailable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'halden-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: context.statusCode, code: 'TOO_MANY_REQUESTS' }),
-  });
-
   const deliver = createDeliverer({ config, brand: app.brand });
   app.addHook('onClose', async () => deliver.close());
   const worker = createOutboxWorker({
@@ -156,17 +124,6 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     request.log.error(error);
     return sendError(reply, 500, 'Internal error', 'INTERNAL', 'The server could not complete the request');
   });
-
-  /** A POST with an Origin header must come from this site (its own origin or the public one). */
-  async function checkOrigin(request: FastifyRequest, reply: FastifyReply) {
-    const given = request.headers.origin;
-    if (given === undefined) return;
-    const from = origin(given);
-    const own = origin(`${request.protocol}://${request.host}`);
-    if (from !== null && (from === own || from === publicOrigin)) return;
-    request.log.warn({ origin: given, url: request.url }, 'form POST from another origin refused');
-    return sendError(reply, 403, 'Forbidden', 'FORBIDDEN', 'Forms are accepted from this site only');
-  }
 
   /**
    * The database failed: 503 'unable to reach the service' and nothing kept. A no-script visitor (`replay`) gets the
@@ -286,15 +243,21 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     return reply.code(201).send({ confirmationId: id });
   }
 
-  /** The route's rate limit per IP address (none when LEADS_RATE_LIMIT=off). */
-  const limit = (max: number): FastifyContextConfig => (config.rateLimit ? { rateLimit: { max, timeWindow: WINDOW_MS } } : {});
+  // One limit per IP across every form (LEADS_RATE_LIMIT a minute; none when it is off), and a tighter one of its own
+  // for multipart bodies, the only ones that may carry files (LEADS_UPLOAD_RATE_LIMIT). Both are shared by every
+  // process through Redis when REDIS_URL is set (src/server/plugins/limits.ts).
+  const formLimit = app.limit('forms', config.rateLimit);
+  const uploadLimit = app.limit('uploads', config.rateLimit === null ? null : config.uploadRateLimit);
+  const limitUploads = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) return;
+    return uploadLimit.call(app, request, reply);
+  };
   for (const form of FORMS) {
     app.post(
       formEndpoint(form, app.brand),
       {
         bodyLimit: BODY_LIMIT,
-        onRequest: checkOrigin,
-        config: limit(config.rateLimit ?? 0),
+        onRequest: [formLimit, limitUploads],
         schema: {
           tags: ['contact'],
           summary: `Submit the ${form.name} form: 201 with the confirmation id once the lead is stored`,
@@ -310,7 +273,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
   app.get(
     '/services/contact/mail/validate',
     {
-      config: limit(VALIDATE_PER_MINUTE),
+      onRequest: app.limit('email-check', config.rateLimit === null ? null : VALIDATE_PER_MINUTE),
       schema: {
         tags: ['contact'],
         summary: 'Whether an e-mail address is worth accepting: valid and not a disposable mailbox (true / false; any failure is false)',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageAddress, isBodyStyle, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
 import { renderImageSvg } from '#domain/imagery/vehicle-drawing.ts';
-import { LruCache } from '#domain/platform/lru-cache.ts';
+import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
 /**
@@ -19,7 +19,11 @@ export interface ImageServiceOptions {
   resolve?: ImageResolver;
   /** How many rendered documents to keep; rendering is pure, so a hit is always right. */
   cacheSize?: number;
+  /** How many bytes they may weigh together (the app gives its 'images' share of CACHE_MAX_MB). */
+  cacheBytes?: number;
 }
+
+const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 // The address fully determines the picture, so a browser or CDN may keep it for a year without asking again.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +61,9 @@ type WidthQuery = { Querystring: { wid?: unknown } };
 type WidthRequest = FastifyRequest<WidthQuery>;
 
 const imageServices: FastifyPluginAsyncZod<ImageServiceOptions> = async (app, options) => {
-  const cache = new LruCache<string, Rendered>(options.cacheSize ?? 2000);
+  // Bounded by bytes (the 'images' share of CACHE_MAX_MB) as well as by count: `?wid=` gives every image up to
+  // 99,999 addresses.
+  const cache = new LruCache<string, Rendered>({ maxEntries: options.cacheSize ?? 2000, maxBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES, sizeOf: (image) => stringBytes(image.svg) + stringBytes(image.etag) });
 
   function invalid(reply: FastifyReply, reason: string): FastifyReply {
     return sendError(reply, 400, 'Invalid image request', 'BAD_REQUEST', reason);

@@ -32,6 +32,8 @@ const TrimCodeParam = z.string().regex(/^[A-Z]{3,4}$/, 'trim codes are 3 to 4 up
 const Code = z.string().regex(/^[A-Z0-9]{2,12}$/);
 const Errors = { 400: ErrorObject, 404: ErrorObject };
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+/** How often the saved-build clean-up runs. */
+const SWEEP_EVERY_MS = 3_600_000;
 
 const BasicModelData = z.object({ code: z.string(), year: z.number(), active: z.boolean(), hasHybridTrim: z.boolean(), hasWildernessTrim: z.boolean() });
 const AnyObject = z.record(z.string(), z.unknown());
@@ -399,11 +401,13 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
     {
       // A saved build is about 1 KB even with every accessory; the app-wide limit is for uploads elsewhere.
       bodyLimit: 16_384,
+      // Each visitor saves a handful of builds; a script saving hundreds a second gets 429 (SAVED_BUILDS_RATE_LIMIT).
+      onRequest: app.limit('saved-builds', app.env.SAVED_BUILDS_RATE_LIMIT),
       schema: {
         tags: ['vehicles'],
         summary: 'Saves a Build & Price configuration (checked against the catalog) and answers its token',
         body: SavedBuildInput,
-        response: { 201: z.object({ token: z.string() }), 400: ErrorObject },
+        response: { 201: z.object({ token: z.string() }), 400: ErrorObject, 403: ErrorObject, 429: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -414,6 +418,26 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).header('cache-control', 'no-store').send({ token });
     },
   );
+
+  // The clean-up: builds neither saved nor opened for SAVED_BUILDS_TTL_DAYS go, hourly (a visitor who opened theirs
+  // recently keeps it, as opening moves it on). Every process may run it; deleting twice is harmless.
+  const sweepBuilds = async () => {
+    try {
+      const removed = await app.repositories.savedBuilds.deleteUnopened(app.env.SAVED_BUILDS_TTL_DAYS);
+      if (removed > 0) app.log.info({ removed, days: app.env.SAVED_BUILDS_TTL_DAYS }, 'unopened saved builds deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'saved-build clean-up failed; it runs again in an hour');
+    }
+  };
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => void sweepBuilds(), SWEEP_EVERY_MS);
+    sweeper.unref();
+    setImmediate(() => void sweepBuilds());
+  });
+  app.addHook('preClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
 
   app.get(
     // One parameter after /accessories/, so it cannot be confused with the five- and six-segment routes above.

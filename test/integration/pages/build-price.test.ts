@@ -3,7 +3,7 @@ import type { ConfiguratorData } from '#domain/build-price/data.ts';
 import { latestYear } from '#domain/catalog/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { readCatalog } from '#db/seed.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 let vanta: ConfiguratorData;
@@ -99,6 +99,7 @@ describe('Build & Price pages', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/services/vehicles/config/build',
+      headers: SAME_ORIGIN,
       payload: { year: 2026, modelCode: 'VNTA', trimCode: 'SPRT', transmissionCode: '6MT', optionPackageCode: 'PERF', exteriorColorCode: 'Y7Z', interiorColorCode: 'SLB', accessories: ['CARPETMAT'] },
     });
     expect(saved.statusCode).toBe(201);

@@ -9,7 +9,7 @@ import { loadTestCatalog } from '../../support/build-data.ts';
 import { decodeVin, estimateTradeIn } from '#domain/finance/trade-in.ts';
 import { makeVin } from '#domain/inventory/vin.ts';
 import { formatUsd } from '#domain/money.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 process.env.LEADS_WORKER = 'off';
 let t: TestApp;
@@ -37,7 +37,7 @@ function post(url: string, values: Record<string, string>) {
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
     payload: new URLSearchParams(values).toString(),
     remoteAddress: `10.9.0.${++address}`,
   });

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { loadContent } from '#server/content/loader.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 const brand = 'Halden';
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -76,7 +76,7 @@ describe('the authored pages', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/services/contact/mail/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT, ...SAME_ORIGIN },
       payload: new URLSearchParams({ firstName: 'Ana', lang: 'es' }).toString(),
     });
     expect(response.statusCode).toBe(400);

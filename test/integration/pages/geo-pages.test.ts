@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGeoData } from '#domain/geo/geo-data.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { lookupGeographicData, lookupRetailer, lookupRetailers } from '#server/pages/geo-pages.tsx';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_NAME: 'Halden' });
+  t = await createTestApp({ BRAND_NAME: 'Halden', AUTHOR_HOSTS: 'localhost' });
 });
 afterAll(async () => t.close());
 
@@ -109,7 +109,7 @@ describe('the geogate', () => {
       const response = await t.app.inject({ url, headers: LIVE });
       expect(response.statusCode, url).toBe(200);
     }
-    const post = await t.app.inject({ method: 'POST', url: '/shopping-tools/get-local-price.html', headers: LIVE });
+    const post = await t.app.inject({ method: 'POST', url: '/shopping-tools/get-local-price.html', headers: { ...LIVE, ...SAME_ORIGIN } });
     expect(post.statusCode).toBe(404);
   });
 

@@ -113,7 +113,7 @@ function isOnSite(location: string): boolean {
 /** One hostile request through the app (counted), with the answer checked for the headers every answer carries. */
 async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   sent += 1;
-  const response = await t.app.inject({ remoteAddress: nextAddress(), ...options, headers: { ...LIVE, ...(options.headers ?? {}) } });
+  const response = await t.app.inject({ remoteAddress: nextAddress(), ...options, headers: { ...LIVE, origin: ORIGIN, ...(options.headers ?? {}) } });
   expectSecureAnswer(response, `${options.method ?? 'GET'} ${String(options.url).slice(0, 120)}`);
   return response;
 }

@@ -9,7 +9,7 @@ import { readCatalog } from '#db/seed.ts';
 import { createDeliverer } from '#server/forms/delivery.ts';
 import { backoffMs, createOutboxWorker, MAX_ATTEMPTS } from '#server/forms/outbox-worker.ts';
 import { csvCell, exportLeads, parseCommand } from '../../../scripts/leads.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 import { failInsertsInto } from '../../support/db-faults.ts';
 
 // The forms' settings are read from the environment when the app is built: a webhook so every lead gets a webhook
@@ -69,7 +69,7 @@ function post(url: string, fields: Record<string, string | string[]>, options: P
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.headers ?? {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, ...(options.headers ?? {}) },
     payload: body.toString(),
     remoteAddress: options.remoteAddress ?? nextAddress(),
   });
@@ -92,7 +92,7 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
     const before = await leadCount();
     const response = await postQuote(
       { ...quote, lang: 'es', sourcePage: '/shopping-tools/get-a-local-price.html', website_url: '' },
-      { headers: { 'user-agent': `Test/${'x'.repeat(400)}`, origin: 'http://localhost:80' } },
+      { headers: { 'user-agent': `Test/${'x'.repeat(400)}`, origin: 'https://www.example.test' } },
     );
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -128,11 +128,11 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
   });
 
   it('accepts JSON and multipart/form-data submissions', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/services/contact/quote', payload: quote, remoteAddress: nextAddress() });
+    const json = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: SAME_ORIGIN, payload: quote, remoteAddress: nextAddress() });
     expect(json.statusCode, json.body).toBe(201);
     const before = await leadCount();
     const { payload, contentType } = multipartBody({ ...quote, lang: 'zh' });
-    const response = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType }, payload, remoteAddress: nextAddress() });
+    const response = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType, ...SAME_ORIGIN }, payload, remoteAddress: nextAddress() });
     expect(response.statusCode, response.body).toBe(201);
     const id = (response.json() as { confirmationId: string }).confirmationId;
     expect(await leadCount()).toBe(before + 1);
@@ -142,10 +142,10 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
   it('refuses a file part with 415 (no form declares a file field) and an unknown content type with 415', async () => {
     const before = await leadCount();
     const { payload, contentType } = multipartBody(quote, { name: 'photo', filename: 'car.jpg', type: 'image/jpeg', content: 'JPEG' });
-    const file = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType }, payload, remoteAddress: nextAddress() });
+    const file = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType, ...SAME_ORIGIN }, payload, remoteAddress: nextAddress() });
     expect(file.statusCode).toBe(415);
     expect(file.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const text = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': 'text/plain' }, payload: 'hello', remoteAddress: nextAddress() });
+    const text = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': 'text/plain', ...SAME_ORIGIN }, payload: 'hello', remoteAddress: nextAddress() });
     expect(text.statusCode).toBe(415);
     expect(await leadCount()).toBe(before);
   });
@@ -238,7 +238,7 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
     expect((await postQuote({ website_url: 'x' })).statusCode).toBe(201);
   });
 
-  it('refuses a POST from another origin with 403, and accepts the public origin and its own', async () => {
+  it('refuses a POST from another origin with 403 (the Host header included), and accepts the public origin only', async () => {
     const before = await leadCount();
     for (const origin of ['https://evil.example', 'null', 'https://www.example.test.evil.example']) {
       const response = await postQuote(quote, { headers: { origin } });
@@ -247,7 +247,9 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
     }
     expect(await leadCount()).toBe(before);
     expect((await postQuote(quote, { headers: { origin: 'https://www.example.test' } })).statusCode).toBe(201);
-    expect((await postQuote(quote, { headers: { origin: 'http://localhost' } })).statusCode).toBe(201);
+    // The request's own Host proves nothing: the sender chooses it.
+    expect((await postQuote(quote, { headers: { origin: 'http://localhost' } })).statusCode).toBe(403);
+    expect((await postQuote(quote, { headers: { host: 'attacker.example', origin: 'http://attacker.example' } })).statusCode).toBe(403);
   });
 
   it('limits each IP address to 10 submissions a minute (429 after), without affecting other addresses', async () => {
@@ -268,10 +270,10 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
     const form = await postQuote({ ...quote, comments: big });
     expect(form.statusCode).toBe(413);
     expect(form.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    const json = await t.app.inject({ method: 'POST', url: '/services/contact/quote', payload: { ...quote, comments: big }, remoteAddress: nextAddress() });
+    const json = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: SAME_ORIGIN, payload: { ...quote, comments: big }, remoteAddress: nextAddress() });
     expect(json.statusCode).toBe(413);
     const { payload, contentType } = multipartBody({ ...quote, comments: big });
-    const multi = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType }, payload, remoteAddress: nextAddress() });
+    const multi = await t.app.inject({ method: 'POST', url: '/services/contact/quote', headers: { 'content-type': contentType, ...SAME_ORIGIN }, payload, remoteAddress: nextAddress() });
     expect(multi.statusCode).toBe(413);
     expect(await leadCount()).toBe(before);
   });
@@ -503,7 +505,7 @@ describe('the worker the app starts', () => {
     const other = await createTestApp();
     process.env = saved;
     try {
-      const response = await other.app.inject({ method: 'POST', url: '/services/contact/mail/contact', payload: contact, remoteAddress: nextAddress() });
+      const response = await other.app.inject({ method: 'POST', url: '/services/contact/mail/contact', headers: SAME_ORIGIN, payload: contact, remoteAddress: nextAddress() });
       expect(response.statusCode, response.body).toBe(201);
       const id = (response.json() as { confirmationId: string }).confirmationId;
       const deadline = Date.now() + 10_000;

@@ -29,7 +29,7 @@ import {
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { FILE_LIMIT } from '#server/forms/submission.ts';
 import { exportLeads } from '../../../scripts/leads.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 import { failInsertsInto } from '../../support/db-faults.ts';
 import { ACTIVE_RETAILER, GIF, PNG, multipartBody, validCase, type FilePart, type Values } from '../../support/form-cases.ts';
 
@@ -74,11 +74,11 @@ function send(form: FormDefinition, values: Values, files?: readonly FilePart[])
   const url = formEndpoint(form, 'Halden');
   if (files) {
     const { payload, contentType } = multipart(values, files);
-    return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload, remoteAddress: nextAddress() });
+    return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...SAME_ORIGIN }, payload, remoteAddress: nextAddress() });
   }
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) for (const item of [value].flat()) body.append(name, item);
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString(), remoteAddress: nextAddress() });
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN }, payload: body.toString(), remoteAddress: nextAddress() });
 }
 
 const storedLead = async (id: string) => (await t.database.db.select().from(leads).where(eq(leads.id, id)))[0];

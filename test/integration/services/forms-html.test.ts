@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM } from '#domain/forms/definitions.ts';
 import { validateValues } from '#domain/validation/index.ts';
 import { leads } from '#db/schema.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 const TOKEN = 'export-token-for-the-tests-0123456789';
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
@@ -36,7 +36,7 @@ const CONFIRMATION = 'L[0-9A-HJKMNP-TV-Z]{10}';
 const cancellation = { firstName: 'Kai', lastName: 'Nakamura', email: 'kai.nakamura@example.com', reservationCode: 'RSV2026KS01', cancellationTerms: 'on' };
 
 const post = (url: string, values: Record<string, string>, lang = 'en') =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT }, payload: new URLSearchParams({ ...values, lang }).toString() });
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT, ...SAME_ORIGIN }, payload: new URLSearchParams({ ...values, lang }).toString() });
 
 describe('a form posted without script', () => {
   it('is stored, then the visitor is sent (303) to the form page with the confirmation, which shows the thank-you', async () => {
@@ -121,7 +121,7 @@ describe('the server and the browser', () => {
     await fc.assert(
       fc.asyncProperty(submission, async (values) => {
         const browser = validateValues(CONTACT_FORM.fields, values, { brand: 'Halden' });
-        const response = await t.app.inject({ method: 'POST', url: '/services/contact/mail/contact', headers: { accept: 'application/json' }, payload: values });
+        const response = await t.app.inject({ method: 'POST', url: '/services/contact/mail/contact', headers: { accept: 'application/json', ...SAME_ORIGIN }, payload: values });
         if (Object.keys(browser).length === 0) expect(response.statusCode).toBe(201);
         else {
           expect(response.statusCode).toBe(400);

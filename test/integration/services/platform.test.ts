@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ AUTHOR_HOSTS: 'localhost' });
 });
 afterAll(async () => t.close());
 

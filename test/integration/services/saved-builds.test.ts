@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedBuilds } from '#db/schema.ts';
 import { readCatalog } from '#db/seed.ts';
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 let source: Awaited<ReturnType<typeof readCatalog>>['catalog'];
@@ -30,7 +30,7 @@ const valid: SavedBuild = {
   region: '080',
 };
 
-const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/services/vehicles/config/build', payload: payload as object });
+const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/services/vehicles/config/build', headers: SAME_ORIGIN, payload: payload as object });
 const get = (url: string) => t.app.inject({ url });
 const storedRows = async () => (await t.database.db.select({ rows: count() }).from(savedBuilds))[0]?.rows ?? 0;
 

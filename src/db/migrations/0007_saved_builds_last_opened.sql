@@ -1,0 +1,2 @@
+ALTER TABLE "saved_builds" ADD COLUMN "last_opened_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "saved_builds_last_opened_idx" ON "saved_builds" USING btree ("last_opened_at");
