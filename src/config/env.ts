@@ -31,10 +31,11 @@ const EnvSchema = z.object({
   /** The authored pages: one folder per language of Markdown files (docs/content.md). */
   CONTENT_DIR: z.string().min(1).default('content'),
   /**
-   * Hosts on which the content-system author modes apply. None by default: the Host header alone never switches a
-   * public server into author or editor mode (a development machine sets AUTHOR_HOSTS=localhost).
+   * Hosts on which the content-system author modes apply. Unset: `localhost` in development and tests (as the spec
+   * says), none in production (NODE_ENV=production, the default), so the Host header alone never switches a public
+   * server into author or editor mode (DECISIONS.md).
    */
-  AUTHOR_HOSTS: list.default([]),
+  AUTHOR_HOSTS: list.optional(),
   BRAND_NAME: z.string().min(1).max(40).default('Halden'),
   /** The public origin, used for canonical and hreflang links. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
@@ -81,7 +82,7 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'AUTHOR_HOSTS'> & { AUTHOR_HOSTS: string[] };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -89,7 +90,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  const { AUTHOR_HOSTS, ...rest } = parsed.data;
+  return { ...rest, AUTHOR_HOSTS: AUTHOR_HOSTS ?? (rest.NODE_ENV === 'production' ? [] : ['localhost']) };
 }
 
 /** The settings the browser may see; nothing else from the environment reaches a page. */

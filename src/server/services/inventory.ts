@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext as GraphQLValidationContext } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { InventoryQueryError, MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE, MAX_RADIUS_MILES, INVENTORY_SORTS } from '#domain/inventory/search.ts';
@@ -16,11 +15,15 @@ import { validateField } from '#domain/validation/index.ts';
 import type { GeoPoint } from '#db/repositories/inventory.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 import { zipIndex } from '../geo/zip-index.ts';
+import { addLimitHooks, DEFAULT_GRAPHQL_LIMITS, limitOptions, type GuardOptions } from './graphql-limits.ts';
 
 const CACHE = 'public, max-age=120, stale-while-revalidate=600';
 const Errors = { 400: ErrorObject, 404: ErrorObject };
-/** GraphQL: the deepest query accepted, the searches one operation may run and the fields it may select. */
-export const GRAPHQL_LIMITS = { depth: 6, searches: 3, fields: 400 } as const;
+/**
+ * GraphQL: the deepest query accepted, the searches one operation may run, the fields it may select, its aliases and
+ * directives, and the size of the document (src/server/services/graphql-limits.ts says what each one means).
+ */
+export const GRAPHQL_LIMITS = DEFAULT_GRAPHQL_LIMITS;
 
 // ---- the contract of src/domain/inventory/types.ts, for validation of answers and the OpenAPI document ----
 
@@ -319,36 +322,6 @@ const SCHEMA = /* GraphQL */ `
 
 const SEARCH_FIELDS: ReadonlySet<string> = new Set(['retailerInventory', 'retailerInventoryV2', 'certifiedInventory']);
 
-/**
- * Query cost: at most GRAPHQL_LIMITS.searches inventory searches per operation (aliases count) and
- * GRAPHQL_LIMITS.fields selected fields in all (fragments expanded), so one request cannot ask for unbounded work.
- */
-function costRule(context: GraphQLValidationContext): ASTVisitor {
-  return {
-    OperationDefinition(node) {
-      let fields = 0;
-      let searches = 0;
-      const walk = (set: SelectionSetNode | undefined, depth: number, nesting: number) => {
-        if (!set || nesting > 20) return;
-        for (const selection of set.selections) {
-          if (selection.kind === Kind.FIELD) {
-            fields += 1;
-            if (depth === 0 && SEARCH_FIELDS.has(selection.name.value)) searches += 1;
-            walk(selection.selectionSet, depth + 1, nesting + 1);
-          } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-            walk(selection.selectionSet, depth, nesting + 1);
-          } else {
-            walk(context.getFragment(selection.name.value)?.selectionSet, depth, nesting + 1);
-          }
-        }
-      };
-      walk(node.selectionSet, 0, 0);
-      if (searches > GRAPHQL_LIMITS.searches) context.reportError(new GraphQLError(`At most ${GRAPHQL_LIMITS.searches} inventory searches per query (this one asks ${searches})`, { nodes: [node] }));
-      if (fields > GRAPHQL_LIMITS.fields) context.reportError(new GraphQLError(`At most ${GRAPHQL_LIMITS.fields} fields per query (this one selects ${fields})`, { nodes: [node] }));
-    },
-  };
-}
-
 interface FilterArgs {
   models?: string[] | null;
   years?: number[] | null;
@@ -513,17 +486,25 @@ const inventoryServices: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (graphql) => {
     graphql.setValidatorCompiler(() => (data) => ({ value: data }));
     graphql.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // Size, depth, tokens, cost, aliases, directives, batches, introspection and the document cache's bytes.
+    const guard: GuardOptions = {
+      limits: GRAPHQL_LIMITS,
+      searchFields: SEARCH_FIELDS,
+      introspection: app.env.GRAPHQL_INTROSPECTION,
+      cacheBytes: app.cacheBytes('graphql'),
+    };
+    const { additionalRouteOptions, ...limited } = limitOptions(guard);
     await graphql.register(mercurius, {
       schema: SCHEMA,
       resolvers: resolvers(app),
       path: '/services/graphql',
       graphiql: process.env.NODE_ENV === 'development',
-      queryDepth: GRAPHQL_LIMITS.depth,
-      validationRules: [costRule],
+      ...limited,
       jit: 1,
       // Its routes carry JSON schemas, not zod ones: the OpenAPI document leaves them out (GraphQL describes itself).
-      additionalRouteOptions: { config: { swaggerTransform: false } },
+      additionalRouteOptions: { ...additionalRouteOptions, config: { swaggerTransform: false } },
     });
+    addLimitHooks(graphql, guard);
   });
 };
 

@@ -36,7 +36,7 @@ let t: TestApp;
 let port = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '1000', IDLE_TIMEOUT_MS: '5000', SAVED_BUILDS_RATE_LIMIT: '4' });
+  t = await createTestApp({ NODE_ENV: 'production', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '1000', IDLE_TIMEOUT_MS: '5000', SAVED_BUILDS_RATE_LIMIT: '4' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
@@ -284,7 +284,7 @@ describe('cross-site requests', () => {
 });
 
 describe('what the Host header and the request line cannot change', () => {
-  it('never turns on editor mode from the Host header when AUTHOR_HOSTS is not set', async () => {
+  it('never turns on editor mode from the Host header in production when AUTHOR_HOSTS is not set', async () => {
     const response = await t.app.inject({ url: '/?wcmmode=edit', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('class="mode-banner"');
