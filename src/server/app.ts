@@ -90,7 +90,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     connectionTimeout: env.IDLE_TIMEOUT_MS,
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
     maxRequestsPerSocket: 1_000,
-    http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // Node closes a request at the larger of its two timeouts, so the headers' may never exceed the whole request's.
+    http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1_000 },
     // A request line in absolute form (`GET http://other.example/path`) is served as its path alone: nothing of the
     // sender's host reaches routing, canonical links or logs.
     rewriteUrl: (request) => originForm(request.url ?? '/'),

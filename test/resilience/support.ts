@@ -24,6 +24,8 @@ export interface StartOptions {
   port: number;
   /** Added to (and overriding) the environment: the test's own settings. */
   env?: Record<string, string>;
+  /** Options for node itself, before the script (e.g. `--expose-gc`). */
+  nodeArgs?: string[];
 }
 
 const running = new Set<ServerProcess>();
@@ -62,8 +64,8 @@ export function testDatabase(prefix = 'halden-resilience-'): TestDatabase {
  * token set, the outbox worker writing its e-mails into LEADS_MAIL_DIR when given, and the per-IP form limit off (all
  * the test's requests come from 127.0.0.1).
  */
-export function startServer({ port, env = {} }: StartOptions): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer({ port, env = {}, nodeArgs = [] }: StartOptions): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
