@@ -6,13 +6,17 @@
  * validation rules (bench/forms.ts).
  * Then inventory searches over 1,000,000 vehicles in PostgreSQL (bench/inventory-scale.ts), and the site search's
  * index build and query latency in-process (bench/search.ts).
- * `BENCH_ONLY=http|flow|retailers|lighthouse|forms|inventory1m|search` (comma-separated for several) runs only those.
+ * Then the site under abuse (issue 16): /healthz while 8 distinct PDFs render in the worker pool (bench/pdf-load.ts) and
+ * the GraphQL fragment bomb's refusal time with /healthz beside it (bench/graphql-attack.ts), on a server of its own.
+ * `BENCH_ONLY=http|flow|retailers|lighthouse|forms|inventory1m|search|abuse` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { runFlowBench } from './build-flow.ts';
 import { runFormsBench } from './forms.ts';
+import { runGraphqlAttackBench } from './graphql-attack.ts';
+import { runPdfLoadBench } from './pdf-load.ts';
 import { printScale, runInventoryScaleBench } from './inventory-scale.ts';
 import { lighthouseFailed, runLighthouse, writeLighthouseReport } from './lighthouse.ts';
 import { addToReport, writeReport } from './report.ts';
@@ -24,7 +28,7 @@ import { STATIC_TWIN, targets } from './targets.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search'] as const;
+const PARTS = ['http', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search', 'abuse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -107,6 +111,39 @@ async function runHttp(server: RunningServer): Promise<void> {
   }
 }
 
+/** /healthz latency on an idle server: the baseline the abuse figures are read against. */
+async function idleHealthz(origin: string): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await (await fetch(`${origin}/healthz`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length * 0.5)]!, p99: times[Math.ceil(times.length * 0.99) - 1]! };
+}
+
+/** The site under abuse, on a server of its own (the PDF limit off, so one client can ask for eight at once). */
+async function runAbuse(): Promise<void> {
+  const server = await startServer({ PDF_RATE_LIMIT: 'off', PGLITE_DIR: 'memory://', INVENTORY_SCALE: '0.1' });
+  try {
+    const idle = await idleHealthz(server.origin);
+    const pdf = await runPdfLoadBench(server.origin);
+    const graphql = await runGraphqlAttackBench(server.origin);
+    const ms = (value: number) => value.toFixed(1);
+    console.log('| abuse | figure | p50 ms | p99 ms |');
+    console.log('|---|---|---:|---:|');
+    console.log(`| none | /healthz, idle | ${ms(idle.p50)} | ${ms(idle.p99)} |`);
+    console.log(`| ${pdf.pdfs} distinct Chinese PDFs at once | each PDF | ${ms(pdf.pdfMs.p50)} | ${ms(pdf.pdfMs.p99)} |`);
+    console.log(`| | /healthz meanwhile | ${ms(pdf.healthzMs.p50)} | ${ms(pdf.healthzMs.p99)} |`);
+    console.log(`| GraphQL fragment bomb (9 levels × 10) | refusal | ${ms(graphql.attackMs.p50)} | ${ms(graphql.attackMs.p99)} |`);
+    console.log(`| | /healthz meanwhile | ${ms(graphql.healthzDuringMs.p50)} | ${ms(graphql.healthzDuringMs.p99)} |`);
+    addToReport('abuse', { date: new Date().toISOString(), node: process.version, idleHealthz: idle, pdf, graphql });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const parts = selectedParts();
   const needsServer = parts.has('http') || parts.has('lighthouse');
@@ -148,6 +185,10 @@ async function main() {
     if (parts.has('search')) {
       if (parts.size > 1) console.log('');
       addToReport('search', { date: new Date().toISOString(), node: process.version, ...(await runSearchBench()) });
+    }
+    if (parts.has('abuse')) {
+      if (parts.size > 1) console.log('');
+      await runAbuse();
     }
   } finally {
     await server?.stop();

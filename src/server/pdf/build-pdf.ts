@@ -7,9 +7,10 @@ import type { Translate } from '#domain/i18n/translate.ts';
 import { formatUsd } from '#domain/money.ts';
 import { PdfWriter } from './writer.ts';
 
-export async function buildPdf({ build, data, lang, t, brand }: { build: Build; data: ConfiguratorData; lang: Language; t: Translate; brand: string }): Promise<Uint8Array> {
+/** `day` (YYYY-MM-DD) dates the document and gives its copyright year. */
+export async function buildPdf({ build, data, lang, t, brand, day }: { build: Build; data: ConfiguratorData; lang: Language; t: Translate; brand: string; day: string }): Promise<Uint8Array> {
   const title = t('bp.heading.summary', { year: build.year ?? data.year, model: `${brand} ${data.model.name}`, trim: build.trim?.name ?? '' });
-  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: new Date().getFullYear() }), lang });
+  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: Number(day.slice(0, 4)) }), lang, createdOn: day });
   await writer.muted(t('bp.title'), 10);
   await writer.heading(title, 22);
   const swatches = [build.colors.exterior, build.colors.interior].filter((color) => color !== null).map((color) => ({ rgb: color.rgb, label: color.name }));

@@ -17,7 +17,11 @@ interface Context {
   brand: string;
   /** Disclaimer texts (pricing, fuel economy) printed at the end. */
   disclaimers: string[];
+  /** The day the document is dated, YYYY-MM-DD (its copyright year too). */
+  day: string;
 }
+
+const yearOf = (day: string) => Number(day.slice(0, 4));
 
 function specText(t: Translate, key: string, value: string | number | null): string {
   if (value === null) return t('compare.none');
@@ -33,7 +37,7 @@ export async function trimComparisonPdf(context: Context, trimCodes: readonly st
   const { catalog, model, year, lang, t, brand } = context;
   const table = trimComparison(catalog, model, year, trimCodes, lang);
   const title = t('pdf.comparisonTitle', { year: year.year, brand, name: model.name });
-  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: new Date().getFullYear() }), lang, landscape: table.columns.length > 3 });
+  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: yearOf(context.day) }), lang, createdOn: context.day, landscape: table.columns.length > 3 });
   await writer.heading(title);
   await writer.muted(t('compare.legend'));
   const header = ['', ...table.columns.map((column) => `${column.name} ${formatUsd(column.msrp)}`)];
@@ -57,7 +61,7 @@ export async function trimComparisonPdf(context: Context, trimCodes: readonly st
 export async function brochurePdf(context: Context): Promise<Uint8Array> {
   const { model, year, lang, t, brand, catalog } = context;
   const title = t('pdf.brochureTitle', { year: year.year, brand, name: model.name });
-  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: new Date().getFullYear() }), lang });
+  const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: yearOf(context.day) }), lang, createdOn: context.day });
   await writer.muted(`${year.year} ${brand}`, 10);
   await writer.heading(model.name, 30);
   await writer.text(text(model.tagline, lang), { size: 14 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
@@ -58,6 +58,43 @@ function subsetFor(code: number, weight: Weight): Subset | undefined {
   return found;
 }
 
+/**
+ * The name a subset file's font is embedded under: a six-letter tag derived from the file (PDF's subset prefix) and
+ * the family and weight. pdf-lib would otherwise add a random suffix, so two drawings of one document would differ.
+ */
+function subsetName(file: string): string {
+  const base = basename(file);
+  let hash = 0x811c9dc5;
+  for (const char of base) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  let tag = '';
+  for (let index = 0; index < 6; index += 1) {
+    tag += String.fromCharCode(65 + (hash % 26));
+    hash = Math.floor(hash / 26);
+  }
+  const family = base.startsWith('inter-') ? 'Inter' : 'NotoSansSC';
+  return `${tag}+${family}-${base.includes('-700-') ? 'Bold' : 'Regular'}`;
+}
+
+/**
+ * A subset file's bytes, read once. fontkit cannot read the character map of one WOFF of Noto Sans SC (subset 101,
+ * both weights: 涅 烁 钛 驭 among its characters), so a WOFF whose map fails to read is replaced by its WOFF2 twin,
+ * which fontkit reads (more slowly: it is Brotli-compressed, so the WOFF stays the first choice).
+ */
+function fontData(file: string): Uint8Array {
+  let data = bytes.get(file);
+  if (data) return data;
+  data = readFileSync(file);
+  if (file.endsWith('.woff')) {
+    try {
+      fontkit.create(data as Buffer).glyphForCodePoint(0x20);
+    } catch {
+      data = readFileSync(`${file}2`);
+    }
+  }
+  bytes.set(file, data);
+  return data;
+}
+
 export interface TextRun {
   text: string;
   font: PDFFont;
@@ -74,12 +111,7 @@ export class PdfFonts {
   #font(file: string): Promise<PDFFont> {
     let font = this.#embedded.get(file);
     if (!font) {
-      let data = bytes.get(file);
-      if (!data) {
-        data = readFileSync(file);
-        bytes.set(file, data);
-      }
-      font = this.document.embedFont(data, { subset: true });
+      font = this.document.embedFont(fontData(file), { subset: true, customName: subsetName(file) });
       this.#embedded.set(file, font);
     }
     return font;

@@ -72,7 +72,7 @@ function described(listing: InventoryListing, catalog: Catalog, lang: Language, 
 
 async function start(context: InventoryPdfContext, title: string, landscape = false): Promise<PdfWriter> {
   const { t, lang } = context;
-  return PdfWriter.create({ title, author: t('footer.copyright', { year: Number(context.printedOn.slice(0, 4)) }), lang, landscape });
+  return PdfWriter.create({ title, author: t('footer.copyright', { year: Number(context.printedOn.slice(0, 4)) }), lang, createdOn: context.printedOn, landscape });
 }
 
 /** The closing small print and the page numbers, with the printed date at the foot of every page. */

@@ -21,6 +21,8 @@ export interface OwnerDocumentContext {
   brand: string;
   /** The day the edition is dated, written in the language (`documentEdition`). */
   edition: string;
+  /** The day the file is made, YYYY-MM-DD (its creation date). */
+  day: string;
 }
 
 /** The trim's efficiency: range for an electric vehicle, city / highway mpg otherwise. */
@@ -54,7 +56,7 @@ async function start(context: OwnerDocumentContext, document: OwnerDocument): Pr
   const { t, brand, model, year, trim, lang } = context;
   const vehicle = t('owners.vehicle', { year: year.year, brand, model: model.name, trim: trim.name });
   const title = documentTitle(t, document);
-  const writer = await PdfWriter.create({ title: `${vehicle} · ${title}`, author: t('footer.copyright', { year: context.year.year - 1 }), lang });
+  const writer = await PdfWriter.create({ title: `${vehicle} · ${title}`, author: t('footer.copyright', { year: context.year.year - 1 }), lang, createdOn: context.day });
   await writer.muted(vehicle, 11);
   await writer.heading(title, 26);
   await writer.muted(t('manuals.pdf.edition', { date: context.edition }), 9);

@@ -45,12 +45,20 @@ export class PdfWriter {
     this.newPage();
   }
 
-  static async create({ title, author, lang, landscape = false }: { title: string; author: string; lang: string; landscape?: boolean }): Promise<PdfWriter> {
+  /**
+   * A new document dated `createdOn` (YYYY-MM-DD, midnight UTC): the date is an input rather than the clock's, so the
+   * same input draws the same bytes wherever it is drawn (a worker thread or the main thread).
+   */
+  static async create({ title, author, lang, createdOn, landscape = false }: { title: string; author: string; lang: string; createdOn: string; landscape?: boolean }): Promise<PdfWriter> {
     const document = await PDFDocument.create();
     document.setTitle(title, { showInWindowTitleBar: true });
     document.setAuthor(author);
     document.setLanguage(lang);
     document.setCreator(author);
+    const created = new Date(`${createdOn}T00:00:00Z`);
+    if (Number.isNaN(created.getTime())) throw new Error(`createdOn: not a date (${createdOn})`);
+    document.setCreationDate(created);
+    document.setModificationDate(created);
     return new PdfWriter(document, landscape);
   }
 

@@ -1,4 +1,9 @@
-/** PDF documents from the catalog: brochures and trim comparisons, generated on first request and kept in memory. */
+/**
+ * PDF documents from the catalog: brochures, trim comparisons and builds, drawn on first request in the PDF worker pool
+ * and kept in memory (src/server/pdf/delivery.ts). Every PDF request counts in the per-IP "pdf" limit (PDF_RATE_LIMIT).
+ * Cache keys hold only what the pages offer: catalog codes (404 otherwise), a comparison's trims once each in catalog
+ * order, a build as its replay resolves it, and a state of the catalog's regions (400 otherwise).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configuratorData } from '#domain/build-price/data.ts';
@@ -6,34 +11,31 @@ import { replayBuild } from '#domain/build-price/replay.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
-import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
-import { buildPdf } from '../pdf/build-pdf.ts';
-import { pdfMemo, sendPdf } from '../pdf/delivery.ts';
-import { brochurePdf, trimComparisonPdf } from '../pdf/documents.ts';
+import { interpolate } from '#domain/i18n/translate.ts';
+import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
 const Lang = z.enum(LANGUAGES).default('en');
 const Params = z.object({ year: z.coerce.number().int().min(2000).max(2100), modelCode: z.string().regex(/^[A-Z]{3,4}$/) });
-const PDF_CACHE_LIMIT = 200;
+const PdfErrors = { 400: ErrorObject, 404: ErrorObject, 429: ErrorObject, 503: ErrorObject };
+
+/** YYYY-MM-DD today (UTC): the day a document is dated. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 const documentServices: FastifyPluginAsyncZod = async (app) => {
-  const remember = pdfMemo(PDF_CACHE_LIMIT);
+  const delivery = pdfDelivery(app);
 
-
-  async function context(catalog: Catalog, code: string, year: number, lang: Language) {
+  /** A model year the catalog lists as active, or null. */
+  function modelYearOf(catalog: Catalog, code: string, year: number) {
     const model = findModel(catalog, code);
     const modelYear = model ? findYear(model, year) : undefined;
     if (!model || !modelYear || !model.active) return null;
-    const disclaimers = await app.repositories.disclaimers.byIds([1, 2], lang);
-    return {
-      catalog,
-      model,
-      year: modelYear,
-      lang,
-      brand: app.brand,
-      t: createTranslator(app.dictionaries[lang].entries, { brand: app.brand }),
-      disclaimers: disclaimers.map((item) => interpolate(item.content, { brand: app.brand })),
-    };
+    return { model, year: modelYear };
+  }
+
+  async function disclaimers(lang: Language): Promise<string[]> {
+    const found = await app.repositories.disclaimers.byIds([1, 2], lang);
+    return found.map((item) => interpolate(item.content, { brand: app.brand }));
   }
 
 
@@ -64,16 +66,21 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
         summary: "A model year's brochure as a PDF",
         params: Params,
         querystring: z.object({ lang: Lang }),
-        response: { 400: ErrorObject, 404: ErrorObject },
+        response: PdfErrors,
       },
     },
     async (request, reply) => {
+      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode } = request.params;
+      const { lang } = request.query;
       const catalog = await app.repositories.catalog.get();
-      const found = await context(catalog, modelCode, year, request.query.lang);
+      const found = modelYearOf(catalog, modelCode, year);
       if (!found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No brochure for ${modelCode} ${year}`);
-      const pdf = await remember(`brochure|${catalog.version}|${year}|${modelCode}|${request.query.lang}`, () => brochurePdf(found));
-      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-${request.query.lang}.pdf`.toLowerCase(), 'public, max-age=3600');
+      const pdf = delivery.pdf(`brochure|${catalog.version}|${year}|${modelCode}|${lang}`, async () => ({
+        catalog,
+        job: { kind: 'brochure', lang, brand: app.brand, day: today(), modelCode: found.model.code, year, trims: [], disclaimers: await disclaimers(lang) },
+      }));
+      return answerPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 
@@ -84,20 +91,35 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['compare'],
         summary: 'The trim comparison as a PDF (all trims, or ?trims=A,B)',
         params: Params,
-        querystring: z.object({ lang: Lang, trims: z.string().regex(/^[A-Z]{3,4}(,[A-Z]{3,4}){0,5}$/).optional() }),
-        response: { 400: ErrorObject, 404: ErrorObject },
+        querystring: z.object({
+          lang: Lang,
+          trims: z
+            .string()
+            .regex(/^[A-Z]{3,4}(,[A-Z]{3,4}){0,5}$/)
+            .optional()
+            .describe('Trim codes of the model year, comma-separated; each is shown once, in the lineup order (as the compare page)'),
+        }),
+        response: PdfErrors,
       },
     },
     async (request, reply) => {
+      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode } = request.params;
+      const { lang } = request.query;
       const catalog = await app.repositories.catalog.get();
-      const found = await context(catalog, modelCode, year, request.query.lang);
+      const found = modelYearOf(catalog, modelCode, year);
       if (!found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No comparison for ${modelCode} ${year}`);
-      const codes = request.query.trims?.split(',') ?? [];
-      const missing = codes.filter((code) => !found.year.trims.some((trim) => trim.code === code));
+      const asked = new Set(request.query.trims?.split(',') ?? []);
+      const missing = [...asked].filter((code) => !found.year.trims.some((trim) => trim.code === code));
       if (missing.length) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${missing.join(', ')}`);
-      const pdf = await remember(`compare|${catalog.version}|${year}|${modelCode}|${request.query.lang}|${codes.join(',')}`, () => trimComparisonPdf(found, codes));
-      return sendPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-trims-${request.query.lang}.pdf`.toLowerCase(), 'public, max-age=3600');
+      // The trims in the lineup's order, each once; all of them is the same document as none named.
+      const lineup = found.year.trims.map((trim) => trim.code);
+      const codes = asked.size === lineup.length ? [] : lineup.filter((code) => asked.has(code));
+      const pdf = delivery.pdf(`trim-comparison|${catalog.version}|${year}|${modelCode}|${lang}|${codes.join(',')}`, async () => ({
+        catalog,
+        job: { kind: 'trim-comparison', lang, brand: app.brand, day: today(), modelCode: found.model.code, year, trims: codes, disclaimers: await disclaimers(lang) },
+      }));
+      return answerPdf(reply, pdf, `${app.brand}-${found.model.name}-${year}-trims-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 
@@ -115,16 +137,19 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
           int: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
           pkg: z.string().regex(/^([A-Z0-9]{2,12}|none)$/).optional(),
           acc: z.string().regex(/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12}){0,59}$/).optional(),
-          state: z.string().regex(/^[A-Z]{2}$/).default(DEFAULT_LOCATION.state),
+          state: z.string().regex(/^[A-Z]{2}$/).default(DEFAULT_LOCATION.state).describe('A US state (or DC), two letters'),
           region: z.string().regex(/^\d{3}$/).optional(),
         }),
-        response: { 400: ErrorObject, 404: ErrorObject },
+        response: PdfErrors,
       },
     },
     async (request, reply) => {
+      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode, trimCode } = request.params;
       const { lang, tr, ext, int, pkg, acc, state, region } = request.query;
       const catalog = await app.repositories.catalog.get();
+      // The state is printed on the document and is part of its key: only those the catalog's regions list.
+      if (!catalog.regions.some((item) => item.states.includes(state))) return sendError(reply, 400, 'Invalid request', 'BAD_REQUEST', `state: no US state ${state}`);
       const model = findModel(catalog, modelCode);
       const modelYear = model?.active ? findYear(model, year) : undefined;
       if (!model || !modelYear?.active) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No active ${year} ${modelCode}`);
@@ -132,10 +157,11 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       if (!data.trims.some((trim) => trim.code === trimCode)) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${trimCode} on ${modelCode} ${year}`);
       const { build } = replayBuild(data, { trimCode, transmissionCode: tr ?? null, exterior: ext ?? null, interior: int ?? null, packageCode: pkg ?? null, accessories: acc?.split(',') ?? [] }, 'summary');
       const choices = [build.trim?.transmission?.code, build.colors.exterior?.code, build.colors.interior?.code, build.packages.selected?.code ?? 'none', ...build.accessories.added.map((item) => item.code)].join(',');
-      const pdf = await remember(`build|${catalog.version}|${lang}|${data.destination.region ?? ''}|${state}|${year}|${modelCode}|${trimCode}|${choices}`, () =>
-        buildPdf({ build, data, lang, brand: app.brand, t: createTranslator(app.dictionaries[lang].entries, { brand: app.brand }) }),
-      );
-      return sendPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
+      const pdf = delivery.pdf(`build|${catalog.version}|${lang}|${data.destination.region ?? ''}|${state}|${year}|${modelCode}|${trimCode}|${choices}`, async () => ({
+        catalog,
+        job: { kind: 'build', lang, brand: app.brand, day: today(), build, data },
+      }));
+      return answerPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },
   );
 };

@@ -24,8 +24,7 @@ import {
 } from '#domain/owners/documents.ts';
 import { coverageName, coverageTerm, coverageText, documentDescription, documentTitle } from '#domain/owners/labels.ts';
 import { ErrorObject, sendError } from '../errors.ts';
-import { pdfMemo, sendPdf } from '../pdf/delivery.ts';
-import { ownerDocumentPdf } from '../pdf/owner-documents.ts';
+import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
 
 const Lang = z.enum(LANGUAGES).default('en').describe('Language of the texts');
 const Params = z.object({
@@ -34,7 +33,6 @@ const Params = z.object({
   trimCode: z.string().regex(/^[A-Z]{3,4}$/, 'trim codes are 3 to 4 uppercase letters'),
 });
 const CACHE = 'public, max-age=3600, stale-while-revalidate=3600';
-const PDF_CACHE_LIMIT = 300;
 
 const DocumentSchema = z.object({
   type: z.enum(OWNER_DOCUMENTS),
@@ -95,7 +93,8 @@ export async function warrantyAnswer(app: FastifyInstance, year: number, modelCo
 }
 
 const warrantyServices: FastifyPluginAsyncZod = async (app) => {
-  const remember = pdfMemo(PDF_CACHE_LIMIT);
+  // Drawn in the PDF worker pool and kept in the shared PDF memory (src/server/pdf/delivery.ts).
+  const delivery = pdfDelivery(app);
 
   app.get(
     '/services/vehicles/warranty/:year/:modelCode/:trimCode',
@@ -124,21 +123,33 @@ const warrantyServices: FastifyPluginAsyncZod = async (app) => {
         summary: "One of a trim's owner documents as a PDF: owners-manual, warranty, maintenance or quick-reference",
         params: Params.extend({ document: z.enum(OWNER_DOCUMENTS) }),
         querystring: z.object({ lang: Lang }),
-        response: { 400: ErrorObject, 404: ErrorObject },
+        response: { 400: ErrorObject, 404: ErrorObject, 429: ErrorObject, 503: ErrorObject },
       },
     },
     async (request, reply) => {
+      // Every PDF request counts in the visitor's "pdf" bucket (PDF_RATE_LIMIT); past it, 429 with Retry-After.
+      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode, trimCode, document } = request.params;
       const lang = request.query.lang;
       const catalog = await app.repositories.catalog.get();
       const model = findModel(catalog, modelCode);
       const found = model ? findTrim(model, year, trimCode) : null;
       if (!model || !found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${trimCode} on ${modelCode} ${year}`);
-      const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
-      const pdf = await remember(`${catalog.version}|${year}|${modelCode}|${trimCode}|${document}|${lang}`, () =>
-        ownerDocumentPdf({ catalog, model, year: found.year, trim: found.trim, lang, t, brand: app.brand, edition: formatOfferDate(documentEdition(year), lang) }, document),
-      );
-      return sendPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${document}-${lang}.pdf`.toLowerCase(), 'public, max-age=86400');
+      const pdf = delivery.pdf(`owner-document|${catalog.version}|${year}|${modelCode}|${trimCode}|${document}|${lang}`, async () => ({
+        catalog,
+        job: {
+          kind: 'owner-document',
+          lang,
+          brand: app.brand,
+          day: new Date().toISOString().slice(0, 10),
+          modelCode: model.code,
+          year,
+          trimCode: found.trim.code,
+          document,
+          edition: formatOfferDate(documentEdition(year), lang),
+        },
+      }));
+      return answerPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${document}-${lang}.pdf`.toLowerCase(), 'public, max-age=86400');
     },
   );
 };
