@@ -12,6 +12,7 @@ import { loadAssets } from './assets.ts';
 import { cacheBytes, type CacheName } from './cache-budget.ts';
 import limits from './plugins/limits.ts';
 import requestGuards from './plugins/request-guards.ts';
+import visitor from './plugins/visitor.ts';
 import { sendError } from './errors.ts';
 import pageRoutes from './pages/index.tsx';
 import { loadContent } from './content/loader.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
 
   await app.register(database, { handle, closeWithApp: !given });
   await app.register(cookie);
+  await app.register(visitor);
   await app.register(formbody);
   await app.register(limits, { redisUrl: env.REDIS_URL ?? null });
   // Answers are compressed; request bodies never are (request-guards refuses a Content-Encoding with 415).

@@ -39,10 +39,16 @@ export interface GeographicData {
   longitude: number;
 }
 
-/** The preferred retailer as the spec keeps it: its id and its ZIP code (`dealer.id`, `dealer.address.zipcode`). */
+/**
+ * The preferred retailer as the spec keeps it: its id and its ZIP code (`dealer.id`, `dealer.address.zipcode`), with
+ * its name (for the header) and its city and state when the place it was chosen from knew them.
+ */
 export interface PreferredRetailer {
   id: string;
   zipcode: string;
+  name?: string;
+  city?: string;
+  state?: string;
 }
 
 /** The spec's Geo data. Empty strings stand for "not chosen yet", so every field is always present. */
@@ -112,6 +118,7 @@ export function parseGeoData(raw: string | null | undefined, now = Date.now()): 
   const retailerRecord = record.retailer && typeof record.retailer === 'object' ? (record.retailer as Record<string, unknown>) : null;
   const selectedDealer = isRetailerId(record.selectedDealer) ? record.selectedDealer : isRetailerId(retailerRecord?.id) ? retailerRecord.id : '';
   const dealerZipCode = normaliseZip(text(record.dealerZipCode)) ?? normaliseZip(text(retailerRecord?.zipcode)) ?? '';
+  const dealerName = text(retailerRecord?.name, 120).replace(/[\u0000-\u001f<>]/g, '').trim();
   return {
     version: GEO_DATA_VERSION,
     savedAt: savedAt ?? now,
@@ -122,7 +129,7 @@ export function parseGeoData(raw: string | null | undefined, now = Date.now()): 
     city: text(record.city),
     state,
     region,
-    retailer: selectedDealer ? { id: selectedDealer, zipcode: dealerZipCode } : null,
+    retailer: selectedDealer ? { id: selectedDealer, zipcode: dealerZipCode, ...(dealerName ? { name: dealerName } : {}) } : null,
   };
 }
 
@@ -146,16 +153,30 @@ export function withZip(current: GeoData | null, place: GeographicData | null | 
   return { ...(current ?? emptyGeoData(now)), savedAt: now, userZipCode: zipCode, zipCode, city: place.city, state: place.state, region: place.region };
 }
 
-/** The geo data after the visitor confirms a preferred retailer. Null for an id or ZIP that cannot be one. */
-export function withRetailer(current: GeoData | null, retailer: PreferredRetailer, now = Date.now()): GeoData | null {
+/**
+ * The geo data after the visitor confirms a preferred retailer. Null for an id or ZIP that cannot be one.
+ *
+ * A visitor without a saved ZIP takes the retailer's ZIP, city, state and region as their location (DECISIONS.md,
+ * "preferred retailer and location"): destination charge, offers, inventory and tax then follow the retailer. A saved
+ * ZIP is kept: the retailer is a choice, the ZIP is where the visitor is. `place` is the retailer's geographic data
+ * when the caller has it (the server's ZIP index); otherwise the retailer's own city and state are used.
+ */
+export function withRetailer(current: GeoData | null, retailer: PreferredRetailer, now = Date.now(), place?: GeographicData | null): GeoData | null {
   const zipcode = normaliseZip(retailer.zipcode);
   if (!isRetailerId(retailer.id) || !zipcode) return null;
-  return { ...(current ?? emptyGeoData(now)), savedAt: now, selectedDealer: retailer.id, dealerZipCode: zipcode, retailer: { id: retailer.id, zipcode } };
+  const name = retailer.name?.replace(/[\u0000-\u001f<>]/g, '').trim().slice(0, 120) ?? '';
+  const base = { ...(current ?? emptyGeoData(now)), savedAt: now, selectedDealer: retailer.id, dealerZipCode: zipcode, retailer: { id: retailer.id, zipcode, ...(name ? { name } : {}) } };
+  if (base.zipCode) return base;
+  const state = place?.state ?? (retailer.state && STATE.test(retailer.state) ? retailer.state : '');
+  const region = place?.region || (state ? (salesArea(state)?.region ?? '') : '');
+  if (!state || !region) return base;
+  return { ...base, userZipCode: zipcode, zipCode: zipcode, city: place?.city ?? text(retailer.city), state, region };
 }
 
 /** The preferred retailer in a stored value, if any: what the geogate asks. */
 export function preferredRetailer(data: GeoData | null): PreferredRetailer | null {
-  return data?.selectedDealer ? { id: data.selectedDealer, zipcode: data.dealerZipCode } : null;
+  if (!data?.selectedDealer) return null;
+  return { id: data.selectedDealer, zipcode: data.dealerZipCode, ...(data.retailer?.name ? { name: data.retailer.name } : {}) };
 }
 
 /** The newer of two copies (cookie and local storage); local storage wins a tie. */

@@ -10,16 +10,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  GEO_DATA_COOKIE,
-  geoCookieAttributes,
   geographicDataPath,
   geographicLookupResult,
   isRetailerId,
-  parseGeoData,
-  serializeGeoData,
   withRetailer,
   withZip,
-  type GeoData,
   type GeographicLookup,
 } from '#domain/geo/geo-data.ts';
 import { DEFAULT_ZIP } from '#domain/geo/location.ts';
@@ -31,6 +26,7 @@ import { toRetailerOption, type ListPlace, type RetailerFormError, type Retailer
 import type { ZipError } from '#ui/islands/confirm-zip.tsx';
 import { ConfirmRetailerPage } from '#ui/pages/geo/confirm-retailer-page.tsx';
 import { ConfirmZipPage } from '#ui/pages/geo/confirm-zip-page.tsx';
+import { zipIndex } from '../geo/zip-index.ts';
 import type { PageResult } from '../plugins/render.tsx';
 
 /** What a form sent without script left for the page to show. */
@@ -107,10 +103,6 @@ export async function lookupRetailer(app: FastifyInstance, id: string, zip: stri
   }
 }
 
-function setGeoCookie(request: FastifyRequest, reply: FastifyReply, data: GeoData): void {
-  reply.setCookie(GEO_DATA_COOKIE, serializeGeoData(data), geoCookieAttributes(request.protocol === 'https'));
-}
-
 /** Where a confirm page goes when its form worked: the checked return address, or itself with `saved=1`. */
 function afterSave(request: FastifyRequest, ownPath: string, returnUrl: string | undefined): string {
   const target = checkReturnPath(returnUrl);
@@ -125,7 +117,7 @@ function afterSave(request: FastifyRequest, ownPath: string, returnUrl: string |
  */
 export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'confirmRetailer', path: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const query = request.query as Query;
-  const current = parseGeoData(request.cookies[GEO_DATA_COOKIE]);
+  const current = request.geoData;
   const returnUrl = first(query.returnUrl);
 
   if (key === 'confirmZip') {
@@ -144,7 +136,7 @@ export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'c
     }
     // The spec ignores a ZIP equal to the saved one: no new cookie then, but the visitor still goes on.
     const next = withZip(current, lookup.place);
-    if (next) setGeoCookie(request, reply, next);
+    if (next) reply.saveVisitor(next);
     return reply.header('cache-control', 'no-store').redirect(afterSave(request, path, returnUrl), 303);
   }
 
@@ -154,24 +146,27 @@ export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'c
     request.geoForm = { kind: 'retailer', error: dealer ? 'not-found' : 'required' };
     return undefined;
   }
-  const listZip = normaliseZip(first(query.zipcode)) ?? (current?.zipCode || DEFAULT_ZIP);
+  const typedZip = normaliseZip(first(query.zipcode));
+  const listZip = typedZip ?? (current?.zipCode || DEFAULT_ZIP);
   const found = await lookupRetailer(app, dealer, listZip);
   if (found.status !== 'ok') {
     request.geoForm = { kind: 'retailer', error: found.status };
     return undefined;
   }
   let data = current;
-  // The list's ZIP becomes the visitor's when none is saved yet, as it does in the browser.
-  if (!current?.zipCode) {
-    const lookup = await lookupGeographicData(app, listZip);
+  // A ZIP the visitor typed to list retailers becomes theirs when none is saved yet, as it does in the browser.
+  if (typedZip && !current?.zipCode) {
+    const lookup = await lookupGeographicData(app, typedZip);
     if (lookup.status === 'ok') data = withZip(current, lookup.place) ?? current;
   }
-  const next = withRetailer(data, { id: found.retailer.id, zipcode: found.retailer.zipcode });
+  // Without a ZIP of their own the visitor takes the retailer's place (DECISIONS.md).
+  const { retailer } = found;
+  const next = withRetailer(data, { id: retailer.id, zipcode: retailer.zipcode, name: retailer.name, city: retailer.city, state: retailer.state }, Date.now(), zipIndex().geographicData(retailer.zipcode));
   if (!next) {
     request.geoForm = { kind: 'retailer', error: 'not-found' };
     return undefined;
   }
-  setGeoCookie(request, reply, next);
+  reply.saveVisitor(next);
   return reply.header('cache-control', 'no-store').redirect(afterSave(request, path, returnUrl), 303);
 }
 
@@ -179,7 +174,7 @@ export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'c
 export async function geoPage(app: FastifyInstance, key: 'confirmZip' | 'confirmRetailer', request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult | null> {
   const query = request.query as Query;
   const returnUrl = checkReturnPath(first(query.returnUrl));
-  const data = parseGeoData(request.cookies[GEO_DATA_COOKIE]);
+  const data = request.geoData;
   const form = request.geoForm;
   const saved = first(query.saved) === '1';
 

@@ -1,6 +1,6 @@
 /**
  * The geogate (spec § 2): a page whose site-map entry has `geogate: true` needs a preferred retailer. A visitor
- * without one — no `selectedDealer` in the `geo-data` cookie — is redirected (302) to the confirm-retailer page in
+ * without one — none in their context, and no Active retailer named by the link (`?retailer=`) — is redirected (302) to the confirm-retailer page in
  * the same language prefix, with the original path and query as `returnUrl`. Content authors are never sent away:
  * the redirect is skipped in the content system's author and editor modes (an author host, with or without
  * `wcmmode=edit`); preview and live pages are gated like the public site.
@@ -10,7 +10,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { GEO_DATA_COOKIE, parseGeoData, preferredRetailer } from '#domain/geo/geo-data.ts';
+import { isRetailerId } from '#domain/geo/geo-data.ts';
 import { geogateLocation } from '#domain/geo/return-url.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
 import { pageByKey, type SitePage } from '#domain/platform/site-map.ts';
@@ -32,10 +32,17 @@ const geogate: FastifyPluginAsync<{ pages: readonly SitePage[] }> = async (app, 
     if (path === confirmZip) return handleGeoForm(app, 'confirmZip', path, request, reply);
     if (path === confirmRetailer) return handleGeoForm(app, 'confirmRetailer', path, request, reply);
     if (!gated.has(path) || GEOGATE_SKIPPED_MODES.includes(request.mode)) return;
-    if (preferredRetailer(parseGeoData(request.cookies[GEO_DATA_COOKIE]))) return;
+    if (request.visitor.retailer) return;
+    // A link that already names an Active retailer (a vehicle's "Get a quote" carries its own retailer) goes straight
+    // on: the visitor chose it by choosing the vehicle, and is never sent to confirm another one.
+    const named = (request.query as Record<string, unknown>).retailer;
+    if (typeof named === 'string' && isRetailerId(named)) {
+      const retailer = await app.repositories.retailers.byId(named).catch(() => null);
+      if (retailer?.status === 'Active') return;
+    }
     // The answer depends on the cookie: no shared cache may keep it.
     return reply.header('cache-control', 'no-store').redirect(geogateLocation(request.url, request.wcmmodeDisabled), 302);
   });
 };
 
-export default fp(geogate, { name: 'geogate', dependencies: ['request-context', '@fastify/cookie'] });
+export default fp(geogate, { name: 'geogate', dependencies: ['request-context', 'visitor'] });
