@@ -118,7 +118,7 @@ export function parseGeoData(raw: string | null | undefined, now = Date.now()): 
   const retailerRecord = record.retailer && typeof record.retailer === 'object' ? (record.retailer as Record<string, unknown>) : null;
   const selectedDealer = isRetailerId(record.selectedDealer) ? record.selectedDealer : isRetailerId(retailerRecord?.id) ? retailerRecord.id : '';
   const dealerZipCode = normaliseZip(text(record.dealerZipCode)) ?? normaliseZip(text(retailerRecord?.zipcode)) ?? '';
-  const dealerName = text(retailerRecord?.name, 120).replace(/[\u0000-\u001f<>]/g, '').trim();
+  const dealerName = text(retailerRecord?.name, 120).replace(/[\p{Cc}<>]/gu, '').trim();
   return {
     version: GEO_DATA_VERSION,
     savedAt: savedAt ?? now,
@@ -164,7 +164,7 @@ export function withZip(current: GeoData | null, place: GeographicData | null | 
 export function withRetailer(current: GeoData | null, retailer: PreferredRetailer, now = Date.now(), place?: GeographicData | null): GeoData | null {
   const zipcode = normaliseZip(retailer.zipcode);
   if (!isRetailerId(retailer.id) || !zipcode) return null;
-  const name = retailer.name?.replace(/[\u0000-\u001f<>]/g, '').trim().slice(0, 120) ?? '';
+  const name = retailer.name?.replace(/[\p{Cc}<>]/gu, '').trim().slice(0, 120) ?? '';
   const base = { ...(current ?? emptyGeoData(now)), savedAt: now, selectedDealer: retailer.id, dealerZipCode: zipcode, retailer: { id: retailer.id, zipcode, ...(name ? { name } : {}) } };
   if (base.zipCode) return base;
   const state = place?.state ?? (retailer.state && STATE.test(retailer.state) ? retailer.state : '');

@@ -8,7 +8,7 @@ import { configuratorData, lineupModels } from '#domain/build-price/data.ts';
 import { choicesFromQuery, replayBuild, type BuildChoices } from '#domain/build-price/replay.ts';
 import { parseBuildUrl, type Step } from '#domain/build-price/url.ts';
 import { basicModelData, findModel, findYear, text } from '#domain/catalog/catalog.ts';
-import { GEO_DATA_COOKIE, readGeoLocation } from '#domain/geo/geo-data.ts';
+import { pricingLocation } from '#domain/geo/visitor-context.ts';
 import type { BuildPriceProps } from '#ui/islands/build-price.tsx';
 
 export interface BuildPageLoad {
@@ -26,8 +26,8 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
   const parsed = parseBuildUrl(request.url, basicModelData(catalog));
   if (!parsed.valid && (parsed.reason === 'not-build-path' || parsed.reason === 'too-many-segments')) return null;
   const lang = request.lang;
-  const geoCookie = request.cookies[GEO_DATA_COOKIE];
-  const location = readGeoLocation(geoCookie);
+  // Priced for the visitor's place (their ZIP, else their retailer's), else the spec's default location.
+  const location = pricingLocation(request.visitor);
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const lineup = lineupModels(catalog, lang);
   const used = new Set(lineup.flatMap((model) => model.categories.map((category) => category.code)));
@@ -85,6 +85,6 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
     props: { ...base, data, initial: replayed, authoritative, notice },
     status,
     vehicle: data ? `${data.year} ${data.model.name}` : null,
-    cacheable: geoCookie === undefined && !request.url.includes('?'),
+    cacheable: request.visitor.place === null && !request.url.includes('?'),
   };
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_VALUES, valuesFromQuery, type CalculatorValues } from '#domain/finance/calculator.ts';
 import { isTaxState } from '#domain/finance/sales-tax.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
-import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
 import { PaymentCalculatorPage } from '#ui/finance/payment-calculator-page.tsx';
 import { FinancingPage } from '#ui/finance/financing-page.tsx';
@@ -57,8 +56,8 @@ function stateOf(request: FastifyRequest, query: Record<string, unknown>): { sta
   const zip = normaliseZip(param(query, 'zip'));
   const place = zip ? zipIndex().lookup(zip) : null;
   if (place && isTaxState(place.state)) return { state: place.state, zip: place.zipCode };
-  const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
-  if (saved?.state && isTaxState(saved.state)) return { state: saved.state, zip: saved.zipCode || null };
+  const saved = request.visitor.place;
+  if (saved && isTaxState(saved.state)) return { state: saved.state, zip: saved.zipCode };
   return { state: '', zip: null };
 }
 

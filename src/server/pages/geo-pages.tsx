@@ -21,6 +21,7 @@ import { DEFAULT_ZIP } from '#domain/geo/location.ts';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
 import { addressPrefix, checkReturnPath } from '#domain/geo/return-url.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
+import { isUsTerritory, type UsTerritory } from '#domain/retailers/radius.ts';
 import { RETAILER_LIMITS, type RetailerList, type RetailerResult } from '#domain/retailers/types.ts';
 import { toRetailerOption, type ListPlace, type RetailerFormError, type RetailerOption } from '#ui/islands/confirm-retailer.tsx';
 import type { ZipError } from '#ui/islands/confirm-zip.tsx';
@@ -68,12 +69,18 @@ export async function lookupGeographicData(app: FastifyInstance, zip: string): P
   }
 }
 
-/** The nearest retailers to a ZIP code; an empty list for a ZIP the service refuses, null when it fails. */
-export async function lookupRetailers(app: FastifyInstance, zip: string): Promise<{ place: ListPlace | null; retailers: RetailerOption[] } | null> {
+/**
+ * The nearest retailers to a ZIP code, with the radius of "near" and the US territory the answer names (retailers
+ * beyond the radius are shown apart as far away); an empty list for a ZIP the service refuses, null when it fails.
+ */
+export async function lookupRetailers(
+  app: FastifyInstance,
+  zip: string,
+): Promise<{ place: ListPlace | null; retailers: RetailerOption[]; radius: number | null; territory: UsTerritory | null } | null> {
   try {
     const query = new URLSearchParams({ zipcode: zip, count: String(RETAILER_LIMITS.maximum) });
     const { status, body } = await getJson(app, `/services/dealers/by/zip?${query.toString()}`);
-    if (status === 400 || status === 404) return { place: null, retailers: [] };
+    if (status === 400 || status === 404) return { place: null, retailers: [], radius: null, territory: null };
     if (status !== 200 || !body || typeof body !== 'object') return null;
     const list = body as RetailerList;
     if (!Array.isArray(list.dealers)) return null;
@@ -81,6 +88,8 @@ export async function lookupRetailers(app: FastifyInstance, zip: string): Promis
     return {
       place: origin ? { zipCode: origin.zipCode, city: origin.city, state: origin.state } : null,
       retailers: list.dealers.filter((result) => result?.dealer && isRetailerId(result.dealer.id)).map(toRetailerOption),
+      radius: origin && typeof list.radius === 'number' ? list.radius : null,
+      territory: isUsTerritory(list.territory) ? list.territory : null,
     };
   } catch {
     return null;
@@ -136,7 +145,7 @@ export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'c
     }
     // The spec ignores a ZIP equal to the saved one: no new cookie then, but the visitor still goes on.
     const next = withZip(current, lookup.place);
-    if (next) reply.saveVisitor(next);
+    if (next) request.saveVisitor(next);
     return reply.header('cache-control', 'no-store').redirect(afterSave(request, path, returnUrl), 303);
   }
 
@@ -166,7 +175,7 @@ export async function handleGeoForm(app: FastifyInstance, key: 'confirmZip' | 'c
     request.geoForm = { kind: 'retailer', error: 'not-found' };
     return undefined;
   }
-  reply.saveVisitor(next);
+  request.saveVisitor(next);
   return reply.header('cache-control', 'no-store').redirect(afterSave(request, path, returnUrl), 303);
 }
 
@@ -214,6 +223,8 @@ export async function geoPage(app: FastifyInstance, key: 'confirmZip' | 'confirm
         place={place}
         placeSource={data?.zipCode ? 'stored' : 'default'}
         retailers={nearest?.retailers ?? null}
+        radius={nearest?.radius ?? null}
+        territory={nearest?.territory ?? null}
         selectedId={selectedId}
         formError={form?.kind === 'retailer' ? form.error : null}
         savedName={savedName}

@@ -5,7 +5,6 @@
  * page is rendered per request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GEO_DATA_COOKIE, parseGeoData, preferredRetailer } from '#domain/geo/geo-data.ts';
 import type { OfferView, OffersAnswer } from '#domain/offers/view.ts';
 import { HomePage, type HomeLineupVehicle, type HomePageProps, type HomeRetailer } from '#ui/pages/home-page.tsx';
 import { zipIndex } from '../geo/zip-index.ts';
@@ -40,12 +39,12 @@ export function topOffers(answer: OffersAnswer, count = HOME_OFFERS): Pick<HomeP
 }
 
 async function retailerFor(app: FastifyInstance, request: FastifyRequest): Promise<{ retailer: HomeRetailer | null; zip: string; place: HomePageProps['offers']['place']; region: string | null }> {
-  const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE]);
-  const zip = saved?.zipCode ?? '';
+  const context = request.visitor;
+  const zip = context.place?.zipCode ?? '';
   const known = zip ? zipIndex().geographicData(zip) : null;
-  const place = known ? { zipCode: known.zipCode, city: known.city, state: known.state } : null;
-  const region = known?.region ?? (saved?.region || null);
-  const preferred = preferredRetailer(saved);
+  const place = context.place ? { zipCode: context.place.zipCode, city: context.place.city, state: context.place.state } : null;
+  const region = context.place?.region ?? null;
+  const preferred = context.retailer;
   const byId = preferred ? await app.repositories.retailers.byId(preferred.id) : null;
   const view = (dealer: NonNullable<typeof byId>, kind: HomeRetailer['kind'], distance: number | null): HomeRetailer => ({
     kind,

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findModel, text as localText, type Catalog } from '#domain/catalog/catalog.ts';
-import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
+import { withZip } from '#domain/geo/geo-data.ts';
+import { contextZip } from '#domain/geo/visitor-context.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { imageAddress } from '#domain/imagery/image-paths.ts';
 import { cleared, inventorySearch, LIST_FILTERS, parseInventoryQuery, without, withoutValue, type ListFilter } from '#domain/inventory/address.ts';
@@ -232,15 +233,19 @@ export async function inventoryPage(app: FastifyInstance, key: string, request: 
   const entry = RESULTS[key];
   if (!entry) return null;
   const raw = { ...(request.query as Record<string, unknown>) };
-  // Without a ZIP in the address, the visitor's saved one: the nearest vehicles first.
+  // Without a ZIP in the address, the visitor's (their own, else their retailer's): the nearest vehicles first.
   const askedZip = typeof raw.zip === 'string' ? raw.zip.trim() : undefined;
   if (askedZip === undefined) {
-    const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
-    const zip = saved?.userZipCode || saved?.zipCode;
+    const zip = contextZip(request.visitor);
     if (zip) raw.zip = zip;
   }
   let query = parseInventoryQuery(raw, entry.kind);
   const place = query.zip ? zipIndex().lookup(query.zip) : null;
+  // A ZIP the visitor typed here becomes theirs, for every other page too (header, offers, Build & Price, forms).
+  if (askedZip && place) {
+    const next = withZip(request.geoData, zipIndex().geographicData(place.zipCode));
+    if (next) request.saveVisitor(next);
+  }
   const zipUnknown = askedZip !== undefined && askedZip !== '' && !place;
   if (query.zip && !place) {
     const { zip: _zip, radius: _radius, ...rest } = query;

@@ -3,10 +3,9 @@
  * in the geo-data cookie, national offers until either is known — filtered by `?model=`. A ZIP that is not one
  * answers 400 with the page and the field's error, still showing the offers of the place already known.
  */
+import { withZip } from '#domain/geo/geo-data.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findModel } from '#domain/catalog/catalog.ts';
-import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
-import { salesArea } from '#domain/geo/regions.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
 import { SpecialOffersPage, type SpecialOffersPageProps } from '#ui/pages/offers/special-offers-page.tsx';
 import { zipIndex } from '../geo/zip-index.ts';
@@ -30,12 +29,7 @@ function first(value: unknown): string | undefined {
 
 /** The visitor's place from the geo-data cookie, when it names a ZIP in our sales area. */
 export function savedPlace(request: FastifyRequest): Place | null {
-  const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
-  if (!saved?.zipCode) return null;
-  const known = zipIndex().geographicData(saved.zipCode);
-  if (known) return { zipCode: known.zipCode, city: known.city, state: known.state, region: known.region };
-  const region = saved.region || (saved.state ? salesArea(saved.state)?.region : undefined);
-  return region ? { zipCode: saved.zipCode, city: saved.city, state: saved.state, region } : null;
+  return request.visitor.place;
 }
 
 export async function offersPage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }, eyebrow: string): Promise<PageResult | null> {
@@ -55,6 +49,9 @@ export async function offersPage(app: FastifyInstance, key: string, request: Fas
     else {
       place = { zipCode: found.zipCode, city: found.city, state: found.state, region: found.region };
       queryZip = found.zipCode;
+      // The ZIP the visitor typed becomes theirs, for every other page too.
+      const next = withZip(request.geoData, found);
+      if (next) request.saveVisitor(next);
     }
   }
   place ??= savedPlace(request);

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findModel } from '#domain/catalog/catalog.ts';
 import { showcaseColor, vehicleImagePath } from '#domain/catalog/views.ts';
-import { GEO_DATA_COOKIE, parseGeoData, preferredRetailer } from '#domain/geo/geo-data.ts';
 import { returnUrlQuery } from '#domain/geo/return-url.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
@@ -119,7 +118,7 @@ async function manualsPage(app: FastifyInstance, request: FastifyRequest, text: 
 }
 
 async function scheduleServicePage(app: FastifyInstance, request: FastifyRequest, text: Text, eyebrow: string): Promise<PageResult> {
-  const saved = preferredRetailer(parseGeoData(request.cookies[GEO_DATA_COOKIE]));
+  const saved = request.visitor.retailer;
   const found = saved ? await app.repositories.retailers.byId(saved.id) : null;
   const retailer = found && found.status === 'Active' ? found : null;
   const here = localizeHref('/owners/schedule-service.html', request.lang);

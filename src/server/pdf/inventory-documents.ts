@@ -208,7 +208,7 @@ export async function inventoryListPdf(context: InventoryPdfContext, input: Inve
   await writer.muted(brand, 10);
   await writer.heading(title);
   const count = total.toLocaleString('en-US');
-  await writer.text(place ? t('inventory.count.near', { count, radius: query.radius ?? 100, place: `${place.city}, ${place.state} ${place.zip}` }) : t('inventory.count.all', { count }), { size: 12, weight: 700, gap: 4 });
+  await writer.text(place ? t('inventory.count.near', { count, radius: query.radius ?? 100, place: `${place.city}, ${place.state} ${place.zip}` }) : t('inventory.count.nationwide', { count }), { size: 12, weight: 700, gap: 4 });
   for (const line of searchInWords(context, input)) await writer.text(line, { size: 9, gap: 1 });
   writer.y -= 6;
   const cut = total > vehicles.length ? t('pdf.inventory.truncated', { shown: vehicles.length.toLocaleString('en-US'), count }) : null;

@@ -10,6 +10,7 @@ import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
+import { contextKey } from '#domain/geo/visitor-context.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#db/repositories/disclaimers.ts';
@@ -76,7 +77,8 @@ export default fp<RenderOptions>(
 
     app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
       const request = this.request;
-      const key = options.cacheable ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}` : null;
+      // Every page shows the visitor context in its header: a cached page is one context's page.
+      const key = options.cacheable ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}` : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached) return send(this, cached.html, cached.status);
       const page = typeof input === 'function' ? await input() : input;
@@ -114,6 +116,7 @@ export default fp<RenderOptions>(
         path: request.sitePath,
         mode: request.mode,
         wcmmodeDisabled: request.wcmmodeDisabled,
+        visitor: request.visitor,
         collector,
       };
       const body = renderToStaticMarkup(

@@ -1,8 +1,9 @@
 /**
  * The visitor context on every request (src/domain/geo/visitor-context.ts): `request.visitor`, read from the
  * `geo-data` cookie once, on first use, with a retailer-only cookie's place filled from the ZIP index. Every page,
- * service and form reads the context here and nowhere else; `reply.saveVisitor(next)` writes a changed one back (the
- * same cookie the browser writes, so both sides always agree).
+ * service and form reads the context here and nowhere else; `request.saveVisitor(next)`, from a page, service or hook,
+ * makes a changed one this request's context and writes it back with the answer (the same cookie the browser writes, so
+ * both sides always agree).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,13 +18,15 @@ declare module 'fastify' {
     /** The visitor context: place and preferred retailer. */
     readonly visitor: VisitorContext;
   }
-  interface FastifyReply {
-    /** Writes `data` as the visitor's geo data (the cookie) and makes it this request's context from now on. */
-    saveVisitor(data: GeoData): FastifyReply;
+  interface FastifyRequest {
+    /** Makes `data` the visitor's geo data: this request's context from now on, and the cookie of its answer. */
+    saveVisitor(data: GeoData): void;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, { data: GeoData | null; context: VisitorContext }>();
+/** Geo data saved during a request, written as the cookie of its answer. */
+const pending = new WeakMap<FastifyRequest, GeoData>();
 
 function read(request: FastifyRequest) {
   let entry = cache.get(request);
@@ -47,12 +50,18 @@ export default fp(
         return read(this).context;
       },
     });
-    app.decorateReply('saveVisitor', function saveVisitor(this: FastifyReply, data: GeoData) {
-      const request = this.request;
-      this.setCookie(GEO_DATA_COOKIE, serializeGeoData(data), geoCookieAttributes(request.protocol === 'https'));
-      cache.set(request, { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) });
-      // A page that changed the visitor's context is theirs alone.
-      return this.header('cache-control', 'no-store');
+    app.decorateRequest('saveVisitor', function saveVisitor(this: FastifyRequest, data: GeoData) {
+      cache.set(this, { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) });
+      pending.set(this, data);
+    });
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const data = pending.get(request);
+      if (data) {
+        reply.setCookie(GEO_DATA_COOKIE, serializeGeoData(data), geoCookieAttributes(request.protocol === 'https'));
+        // An answer that changed the visitor's context is theirs alone.
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
   },
   { name: 'visitor', dependencies: ['@fastify/cookie'] },

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { Dictionary, Translate } from '#domain/i18n/translate.ts';
+import type { VisitorContext } from '#domain/geo/visitor-context.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
 import type { Disclaimer } from '#db/repositories/disclaimers.ts';
 import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
@@ -35,6 +36,8 @@ export interface PageContextValue {
   path: string;
   mode: ContentMode;
   wcmmodeDisabled: boolean;
+  /** The visitor context the page was rendered for (server renders only; islands read the browser's copy). */
+  visitor?: VisitorContext;
   collector?: RenderCollector;
 }
 

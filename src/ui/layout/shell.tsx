@@ -5,6 +5,7 @@ import { DisclaimerDialogs, DisclaimerFootnotes } from '../components/disclaimer
 import { usePage } from '../components/page-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { VisitorBar } from './visitor-bar.tsx';
 
 export function Shell({ pages, children }: { pages: readonly SitePage[]; children: ReactNode }) {
   const { t, mode } = usePage();
@@ -18,6 +19,7 @@ export function Shell({ pages, children }: { pages: readonly SitePage[]; childre
           {t(`mode.${mode}`)}
         </p>
       ) : null}
+      <VisitorBar />
       <Header pages={pages} />
       <div className="page-overlay" aria-hidden="true" />
       <main id="main" className="site-main" tabIndex={-1}>

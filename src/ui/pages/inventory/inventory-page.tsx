@@ -195,21 +195,26 @@ export function InventoryResultsPage(props: InventoryPageProps) {
             </label>
             <input id="inventory-zip" className="field__input" name="zip" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{5}" maxLength={5} defaultValue={query.zip ?? ''} aria-invalid={props.zipUnknown || undefined} aria-describedby={props.zipUnknown ? 'inventory-zip-error' : undefined} />
           </div>
-          <div className="field">
-            <label htmlFor="inventory-radius" className="field__label">
-              {t('inventory.place.radius')}
-            </label>
-            <span className="field__select">
-              <select id="inventory-radius" className="field__input field__input--select" name="radius" defaultValue={String(query.radius ?? 100)}>
-                {RADII.map((radius) => (
-                  <option key={radius} value={radius}>
-                    {t('inventory.place.miles', { miles: radius })}
-                  </option>
-                ))}
-              </select>
-              <SelectChevron />
-            </span>
-          </div>
+          {/* A radius only means something around a known ZIP (DECISIONS.md); without one the search is nationwide. */}
+          {origin ? (
+            <div className="field">
+              <label htmlFor="inventory-radius" className="field__label">
+                {t('inventory.place.radius')}
+              </label>
+              <span className="field__select">
+                <select id="inventory-radius" className="field__input field__input--select" name="radius" defaultValue={String(query.radius ?? 100)}>
+                  {RADII.map((radius) => (
+                    <option key={radius} value={radius}>
+                      {t('inventory.place.miles', { miles: radius })}
+                    </option>
+                  ))}
+                </select>
+                <SelectChevron />
+              </span>
+            </div>
+          ) : (
+            <p className="inventory-place__invite">{t('inventory.place.invite')}</p>
+          )}
           {keepForPlace.map(([name, value], index) => (
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
           ))}
@@ -247,7 +252,7 @@ export function InventoryResultsPage(props: InventoryPageProps) {
                   ? t('inventory.match.count', { count: total.toLocaleString('en-US') })
                   : origin
                     ? t('inventory.count.near', { count: total.toLocaleString('en-US'), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
-                    : t('inventory.count.all', { count: total.toLocaleString('en-US') })}
+                    : t('inventory.count.nationwide', { count: total.toLocaleString('en-US') })}
               </p>
               <div className="inventory__tools">
                 <form id="inventory-compare" method="get" action={href(props.comparePath)}>
