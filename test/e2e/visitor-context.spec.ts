@@ -53,16 +53,31 @@ test('a ZIP typed once in the inventory search is used by the header, offers and
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header’s Change link sets a ZIP on the confirm page and comes back to the page it was on', async ({ page }) => {
+  test('the header’s ZIP panel saves a ZIP through the confirm page and comes back to the page it was on', async ({ page }) => {
     await page.goto('/shopping-tools/special-offers.html');
-    await expect(page.locator('.visitor-bar')).toContainText('Enter your ZIP code');
-    await page.locator('.visitor-bar').getByRole('link', { name: 'Enter your ZIP code' }).click();
-    await page.getByLabel(/ZIP code/).first().fill('10001');
-    await page.locator('main form').first().evaluate((form: HTMLFormElement) => form.requestSubmit());
+    const bar = page.locator('.visitor-bar');
+    await bar.getByText('Enter your ZIP code').click();
+    await bar.getByLabel('Your ZIP code').fill('10001');
+    await bar.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/special-offers\.html/);
     await expect(page.locator('.visitor-bar')).toContainText('10001 · New York, NY');
     await expect(page.locator('main')).toContainText('Offers for New York, NY 10001');
   });
+});
+
+test('the header’s Change panel works with script too, from the keyboard', async ({ page }) => {
+  await page.goto('/vehicle-info/local-inventory.html?zip=64105');
+  const bar = page.locator('.visitor-bar');
+  await expect(bar).toContainText('64105 · Kansas City, MO');
+  await bar.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const zip = bar.getByLabel('Your ZIP code');
+  await expect(zip).toHaveValue('64105');
+  await zip.fill('10001');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/local-inventory\.html/);
+  await expect(bar).toContainText('10001 · New York, NY');
+  await expect(page.locator('.inventory__count')).toContainText('New York, NY 10001');
 });
 
 test('the visitor bar passes axe-core on a phone and a desktop, in every language', async ({ page, baseURL }) => {
@@ -71,6 +86,7 @@ test('the visitor bar passes axe-core on a phone and a desktop, in every languag
   for (const prefix of ['', '/es', '/zh']) {
     await page.goto(`${prefix}/`);
     await expect(page.locator('.visitor-bar')).toContainText(LA.name);
+    await page.locator('.visitor-bar summary').click();
     const results = await new AxeBuilder({ page }).include('.visitor-bar').analyze();
     expect(results.violations, prefix || '/').toEqual([]);
   }

@@ -1,9 +1,11 @@
 /**
- * The visitor context on every page, above the header: "10001 · New York, NY · Midtown Halden — Change". It is plain
- * links to the confirm pages, which work with and without script and come back to this page; with no place known it
- * invites a ZIP for local prices and offers. Internal codes (sales regions) are never shown.
+ * The visitor context on every page, above the header: "10001 · New York, NY · Midtown Halden — Change". "Change"
+ * opens a small panel (a <details> disclosure, so it needs no script) with a ZIP field that posts, as a GET form, to the
+ * confirm-ZIP page — which saves the ZIP and comes straight back here — and a link to choose another retailer. With no
+ * place known the bar invites a ZIP the same way. Internal codes (sales regions) are never shown.
  */
-import { returnUrlQuery } from '#domain/geo/return-url.ts';
+import { useId } from 'react';
+import { checkReturnPath, returnUrlQuery } from '#domain/geo/return-url.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { usePage } from '../components/page-context.tsx';
 
@@ -20,47 +22,78 @@ function PinIcon() {
 
 export function VisitorBar() {
   const { t, lang, path, wcmmodeDisabled, visitor } = usePage();
+  const id = useId();
   if (!visitor) return null;
   const here = localizeHref(path, lang, { wcmmodeDisabled });
   const onConfirmPage = path === CONFIRM_ZIP || path === CONFIRM_RETAILER;
+  const returnPath = onConfirmPage ? null : checkReturnPath(here);
   const link = (target: string) => {
     const base = localizeHref(target, lang, { wcmmodeDisabled });
-    const back = onConfirmPage ? '' : returnUrlQuery(here);
+    const back = returnPath ? returnUrlQuery(returnPath) : '';
     return back ? `${base}${base.includes('?') ? '&' : '?'}${back}` : base;
   };
   const { place, retailer } = visitor;
   const where = place ? [place.zipCode, place.city ? `${place.city}, ${place.state}` : place.state].join(' · ') : null;
+  const zipId = `${id}zip`;
+  const panel = (
+    <div className="visitor-bar__panel">
+      <form className="visitor-bar__form" method="get" action={localizeHref(CONFIRM_ZIP, lang)}>
+        <label className="visitor-bar__label" htmlFor={zipId}>
+          {t('visitor.zipLabel')}
+        </label>
+        <div className="visitor-bar__row">
+          <input
+            id={zipId}
+            className="field__input visitor-bar__input"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]{5}"
+            maxLength={5}
+            required
+            defaultValue={place?.zipCode ?? ''}
+          />
+          <button type="submit" className="button button--primary button--small">
+            {t('visitor.save')}
+          </button>
+        </div>
+        {returnPath ? <input type="hidden" name="returnUrl" value={returnPath} /> : null}
+        {wcmmodeDisabled ? <input type="hidden" name="wcmmode" value="disabled" /> : null}
+      </form>
+      <p className="visitor-bar__retailer-line">
+        {retailer?.name ? t('visitor.retailerIs', { name: retailer.name }) : t('visitor.noRetailer')}{' '}
+        <a href={link(CONFIRM_RETAILER)}>{retailer ? t('visitor.otherRetailer') : t('visitor.chooseRetailer')}</a>
+      </p>
+    </div>
+  );
   return (
     <div className="visitor-bar">
       <div className="visitor-bar__inner container">
         <PinIcon />
-        {where ? (
-          <p className="visitor-bar__text">
-            <span className="visually-hidden">{t('visitor.label')} </span>
-            <span className="visitor-bar__place">{where}</span>
-            {retailer?.name ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="visually-hidden">{t('visitor.retailer')} </span>
-                <a className="visitor-bar__retailer" href={link(CONFIRM_RETAILER)}>
-                  {retailer.name}
-                </a>
-              </>
-            ) : null}
-            <span aria-hidden="true"> — </span>
-            <a className="visitor-bar__change" href={link(CONFIRM_ZIP)}>
-              {t('visitor.change')}
-              <span className="visually-hidden"> {t('visitor.changeWhat')}</span>
-            </a>
-          </p>
-        ) : (
-          <p className="visitor-bar__text">
-            {t('visitor.none')}{' '}
-            <a className="visitor-bar__change" href={link(CONFIRM_ZIP)}>
-              {t('visitor.enterZip')}
-            </a>
-          </p>
-        )}
+        <p className="visitor-bar__text">
+          {where ? (
+            <>
+              <span className="visually-hidden">{t('visitor.label')} </span>
+              <span className="visitor-bar__place">{where}</span>
+              {retailer?.name ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="visually-hidden">{t('visitor.retailer')} </span>
+                  <span className="visitor-bar__retailer">{retailer.name}</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            t('visitor.none')
+          )}
+        </p>
+        <details className="visitor-bar__change">
+          <summary>
+            {where ? t('visitor.change') : t('visitor.enterZip')}
+            {where ? <span className="visually-hidden"> {t('visitor.changeWhat')}</span> : null}
+          </summary>
+          {panel}
+        </details>
       </div>
     </div>
   );

@@ -45,9 +45,12 @@ describe('a retailer chosen without a ZIP gives the visitor its place', () => {
     for (const path of ['/', '/shopping-tools/special-offers.html', '/es/find/a-retailer.html']) {
       const page = await get(path, cookie);
       expect(page.statusCode, path).toBe(200);
-      const bar = /<div class="visitor-bar">([\s\S]*?)<\/div><\/div>/.exec(page.body)?.[1] ?? '';
-      expect(text(bar), path).toMatch(new RegExp(`90012 · Los Angeles, CA · (Your retailer:|Su concesionario:) ${LA_RETAILER.name}`));
-      expect(bar, path).toMatch(/href="(\/es)?\/confirm-your-zipcode\.html\?returnUrl=/);
+      const bar = /<div class="visitor-bar">([\s\S]*?)<\/details><\/div><\/div>/.exec(page.body)?.[1] ?? '';
+      expect(text(bar), path).toMatch(new RegExp(`90012 · Los Angeles, CA · (Your retailer:|Su concesionario:) ${LA_RETAILER.name} (Change|Cambiar)`));
+      // "Change" opens a ZIP form that the confirm page saves and returns from, and a link to choose another retailer.
+      expect(bar, path).toMatch(/<form[^>]*action="(\/es)?\/confirm-your-zipcode\.html" method="get"/);
+      expect(bar, path).toMatch(/<input type="hidden" name="returnUrl" value="(\/es)?\/[^"]*"/);
+      expect(bar, path).toMatch(/href="(\/es)?\/confirm-your-retailer\.html\?returnUrl=/);
       expect(text(bar), path).not.toMatch(/region|región/i);
     }
   });
@@ -118,6 +121,7 @@ describe('inventory without a known location', () => {
     expect(page.body).not.toContain('id="inventory-radius"');
     expect(body).toContain('Enter your ZIP code to see the vehicles nearest you.');
     expect(body).toContain('Local prices, offers and inventory: Enter your ZIP code');
+    expect(page.body).toMatch(/<input id="[^"]*zip" class="field__input visitor-bar__input"[^>]*name="zip"/);
   });
 });
 
