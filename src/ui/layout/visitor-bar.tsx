@@ -67,7 +67,7 @@ export function VisitorBar() {
     </div>
   );
   return (
-    <div className="visitor-bar">
+    <aside className="visitor-bar" aria-label={t('visitor.region')}>
       <div className="visitor-bar__inner container">
         <PinIcon />
         <p className="visitor-bar__text">
@@ -95,6 +95,6 @@ export function VisitorBar() {
           {panel}
         </details>
       </div>
-    </div>
+    </aside>
   );
 }

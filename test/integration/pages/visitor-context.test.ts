@@ -45,7 +45,7 @@ describe('a retailer chosen without a ZIP gives the visitor its place', () => {
     for (const path of ['/', '/shopping-tools/special-offers.html', '/es/find/a-retailer.html']) {
       const page = await get(path, cookie);
       expect(page.statusCode, path).toBe(200);
-      const bar = /<div class="visitor-bar">([\s\S]*?)<\/details><\/div><\/div>/.exec(page.body)?.[1] ?? '';
+      const bar = /<aside class="visitor-bar" aria-label="[^"]*">([\s\S]*?)<\/details><\/div><\/aside>/.exec(page.body)?.[1] ?? '';
       expect(text(bar), path).toMatch(new RegExp(`90012 · Los Angeles, CA · (Your retailer:|Su concesionario:) ${LA_RETAILER.name} (Change|Cambiar)`));
       // "Change" opens a ZIP form that the confirm page saves and returns from, and a link to choose another retailer.
       expect(bar, path).toMatch(/<form[^>]*action="(\/es)?\/confirm-your-zipcode\.html" method="get"/);

@@ -8,7 +8,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, leadUploads } from '#db/schema.ts';
@@ -18,6 +17,7 @@ import { interpolate } from '#domain/i18n/translate.ts';
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '#domain/validation/index.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 import { multipartBody, validCase, type FilePart } from '../../support/form-cases.ts';
+import { gif, jpeg, png, utf16be, utf16le } from '../../support/images.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-upload-scan-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-upload-scan-mail-'));
@@ -36,49 +36,6 @@ afterAll(async () => {
 
 // ——— real images, with hostile text inside them ———
 
-const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
-const u16le = (value: number) => bytes(value & 0xff, value >> 8);
-const u16be = (value: number) => bytes(value >> 8, value & 0xff);
-const u32be = (value: number) => {
-  const out = Buffer.alloc(4);
-  out.writeUInt32BE(value);
-  return out;
-};
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32be(data.length), body, u32be(crc32(body))]);
-}
-/** A PNG of `width` × `height`, with `text` in a tEXt chunk when given. */
-function png(width: number, height: number, text?: Buffer): Buffer {
-  const comment = text ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), text]))] : [];
-  return Buffer.concat([
-    bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a),
-    pngChunk('IHDR', Buffer.concat([u32be(width), u32be(height), bytes(8, 6, 0, 0, 0)])),
-    ...comment,
-    pngChunk('IDAT', bytes(0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-/** A GIF89a of `width` × `height`, with `text` (under 256 bytes) in a comment extension when given. */
-function gif(width: number, height: number, text?: Buffer): Buffer {
-  const comment = text ? [bytes(0x21, 0xfe, text.length), text, bytes(0)] : [];
-  const screen = Buffer.concat([Buffer.from('GIF89a'), u16le(width), u16le(height), bytes(0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff)]);
-  const frame = Buffer.concat([bytes(0x2c), u16le(0), u16le(0), u16le(width), u16le(height), bytes(0, 2, 2, 0x44, 0x01, 0)]);
-  return Buffer.concat([screen, ...comment, frame, bytes(0x3b)]);
-}
-/** A baseline JPEG's segments for `width` × `height`, with `text` in a COM segment when given. */
-function jpeg(width: number, height: number, text?: Buffer): Buffer {
-  const segment = (marker: number, data: Buffer) => Buffer.concat([bytes(0xff, marker), u16be(data.length + 2), data]);
-  return Buffer.concat([
-    bytes(0xff, 0xd8),
-    segment(0xe0, bytes('JFIF', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0)),
-    ...(text ? [segment(0xfe, text)] : []),
-    segment(0xc0, Buffer.concat([bytes(8), u16be(height), u16be(width), bytes(1, 1, 0x11, 0)])),
-    bytes(0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0x34, 0xff, 0xd9),
-  ]);
-}
-const utf16le = (text: string) => Buffer.from(text, 'utf16le');
-const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
 /** What the rules answer: a file that is no acceptable image (`format`), or one too large (`dimensions`). */
