@@ -58,6 +58,17 @@ describe('replayBuild', () => {
     expect(replayBuild(null, { trimCode: null }, 'summary').step).toBe('model');
   });
 
+  it("says what an accessory changed on its own: a conflict's removals, a requirement's additions", () => {
+    const replayed = replayBuild(vanta, { trimCode: 'SPRT', accessories: ['CARPETMAT', 'BIKECARRIER', 'FLOORLINER'] }, 'accessories');
+    expect(replayed.changes).toEqual([
+      { code: 'BIKECARRIER', added: ['CROSSBAR'], removed: [] },
+      { code: 'FLOORLINER', added: [], removed: ['CARPETMAT'] },
+    ]);
+    expect(replayed.build.accessories.added.map((item) => item.code).sort()).toEqual(['BIKECARRIER', 'CROSSBAR', 'FLOORLINER']);
+    // Its own choices replayed again change nothing more, so a page made from them has nothing to say.
+    expect(replayBuild(vanta, choicesOf(replayed.build), 'accessories').changes).toEqual([]);
+  });
+
   it('reports a colour the trim does not offer', () => {
     const replayed = replayBuild(vanta, { trimCode: 'PREM', exterior: 'Y7Z' }, 'colors');
     expect(replayed.problem).toBe('color');

@@ -20,10 +20,25 @@ export interface BuildChoices {
   view?: View | null;
 }
 
+/** What adding one accessory changed on the build besides itself: accessories it needed, ones it could not go with. */
+export interface AccessoryChange {
+  /** The accessory added. */
+  code: string;
+  /** Accessories it requires, added with it. */
+  added: string[];
+  /** Accessories on the build it conflicts with, taken off. */
+  removed: string[];
+}
+
 export interface Replayed {
   build: Build;
   step: Step;
   problem: BuildContext['problem'];
+  /**
+   * Accessories a choice added or removed without being asked for by name (the conflict dialog's "Proceed", taken
+   * for the visitor): a page made from a link says what they were, since no dialog asked first.
+   */
+  changes: AccessoryChange[];
 }
 
 const STEP_EVENTS: Record<Step, BuildEvent['type']> = {
@@ -45,6 +60,7 @@ export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices
   actor.start();
   const send = (event: BuildEvent) => actor.send(event);
   let problem: BuildContext['problem'] = null;
+  const changes: AccessoryChange[] = [];
   if (data) {
     send({ type: 'SELECT_MODEL', model: { code: data.model.code, name: data.model.name }, category: options.category ?? DEFAULT_CATEGORY, data });
     const trim = findTrim(data, choices.trimCode);
@@ -72,7 +88,11 @@ export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices
           if (selectedAccessories(actor.getSnapshot().context.build).includes(code)) continue;
           send({ type: 'ADD_ACCESSORY', code });
           // A choice made in a URL or a saved build was already agreed to: what it requires comes with it.
-          if (actor.getSnapshot().context.conflict) send({ type: 'PROCEED' });
+          const conflict = actor.getSnapshot().context.conflict;
+          if (conflict) {
+            send({ type: 'PROCEED' });
+            changes.push({ code: conflict.code, added: [...conflict.add], removed: [...conflict.remove] });
+          }
         }
       }
     }
@@ -83,7 +103,7 @@ export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices
   const landed = stepOf(snapshot.value);
   // The replay's own steps are not the visitor's history: start it afresh at the step landed on.
   const build = pushHistory({ ...snapshot.context.build, currentState: landed, history: [], historyKey: 0, token: options.token ?? null, isRequestViaTokenActive: Boolean(options.token) });
-  return { build, step: landed, problem: problem ?? snapshot.context.problem };
+  return { build, step: landed, problem: problem ?? snapshot.context.problem, changes };
 }
 
 /** The choices a build holds, to replay it against fresher build data (another language, new prices). */

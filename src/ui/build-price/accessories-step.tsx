@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/build.ts';
 import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
-import { choicesOf } from '#domain/build-price/replay.ts';
+import { choicesOf, type AccessoryChange } from '#domain/build-price/replay.ts';
 import { ACCESSORY_GROUPS, type AccessoryState } from '#domain/catalog/codes.ts';
 import { Modal } from '../components/modal.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -96,6 +96,36 @@ function ConflictDialog({ controller, data }: { controller: BuildController; dat
   );
 }
 
+/**
+ * What a choice changed on its own (a page made from a link, without script, where no conflict dialog could ask
+ * first): the accessories a conflict took off and the ones a requirement brought along.
+ */
+export function AccessoryChanges({ changes, data }: { changes: readonly AccessoryChange[]; data: ConfiguratorData }) {
+  const { t } = usePage();
+  const find = (code: string) => data.accessories.find((item) => item.code === code);
+  const line = (code: string, key: 'bp.changes.removed' | 'bp.changes.added') => {
+    const item = find(code);
+    return (
+      <li key={`${key}-${code}`} className={key === 'bp.changes.removed' ? 'bp-changes__removed' : 'bp-changes__added'}>
+        <span>{t(key, { name: item?.name ?? code })}</span> {item ? <Amount amount={item.finalPrice} /> : null}
+      </li>
+    );
+  };
+  return (
+    <div className="bp-changes" role="status">
+      {changes.map((change) => (
+        <div key={change.code} className="bp-changes__item">
+          <p className="bp-changes__intro">{t('bp.changes.intro', { name: find(change.code)?.name ?? change.code })}</p>
+          <ul className="bp-changes__list">
+            {change.removed.map((code) => line(code, 'bp.changes.removed'))}
+            {change.added.map((code) => line(code, 'bp.changes.added'))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function AccessoriesStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
   const build = controller.build;
@@ -110,6 +140,7 @@ export function AccessoriesStep({ controller, data }: { controller: BuildControl
   // One form for every card: the build's choices once as hidden fields, and each card's button says which to toggle.
   return (
     <StepSection id="accessories" heading={t('bp.heading.accessories')}>
+      {controller.changes.length > 0 ? <AccessoryChanges changes={controller.changes} data={data} /> : null}
       <ChoiceForm action={controller.stepHref('accessories')} choices={choicesOf(build)} omit={[]} onChoose={onChoose}>
         {popular.length > 0 ? (
           <section className="bp-accessories" aria-labelledby="bp-acc-popular">

@@ -1,7 +1,7 @@
 /** The ribbon and the model, trim, colors and packages steps of Build & Price. */
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { findTrim, trimColors, type Build } from '#domain/build-price/build.ts';
-import { drawingPath, VIEWS, type ConfiguratorData, type LineupModel, type View } from '#domain/build-price/data.ts';
+import { drawingPath, VIEWS, type ConfiguratorData, type LineupModel, type TrimData, type View } from '#domain/build-price/data.ts';
 import type { BuildContext } from '#domain/build-price/machine.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { neighbours, ribbonLinks } from '#domain/build-price/ribbon.ts';
@@ -187,9 +187,32 @@ function TransmissionDialog({ controller, data }: { controller: BuildController;
   );
 }
 
+/**
+ * Without script a trim of several transmissions offers them on its card, as radio buttons of the trim's own form
+ * (with script the transmission dialog asks instead; the stylesheet hides these from the first paint).
+ */
+function TransmissionChoice({ trim, checked }: { trim: TrimData; checked: string | undefined }) {
+  const { t } = usePage();
+  return (
+    <fieldset className="bp-options bp-gearbox">
+      <legend className="bp-options__legend bp-gearbox__legend">{t('bp.transmission.legend', { trim: trim.name })}</legend>
+      {trim.transmissions.map((transmission) => (
+        <label key={transmission.code} className="bp-option">
+          <input type="radio" name="tr" value={transmission.code} defaultChecked={transmission.code === checked} />
+          <span className="bp-option__body">
+            <span className="bp-option__name">{transmission.name}</span>
+            <span className="bp-option__detail">{transmission.msrp > 0 ? <Amount amount={transmission.msrp} signed /> : t('bp.noCost')}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function TrimStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
   const href = useHref();
+  const hydrated = useHydrated();
   const build = controller.build;
   const problem: BuildContext['problem'] = controller.snapshot.context.problem;
   const onChoose = (name: string, value: string) => {
@@ -217,7 +240,8 @@ export function TrimStep({ controller, data }: { controller: BuildController; da
         {data.trims.map((trim) => {
           const selected = build.trim?.code === trim.code;
           const transmission = trim.transmissions.find((item) => item.code === trim.defaultTransmission) ?? trim.transmissions[0];
-          // Without script a trim link lands on colours with its default transmission; the dialog offers the others.
+          const multiple = trim.transmissions.length > 1;
+          // Without script a trim's form lands on colours with the transmission its card says (the default if it has one).
           const action = controller.stepHref('colors', undefined, { ...build, trim: { code: trim.code, name: trim.name, price: trim.msrp, transmission: null, transmissionsSelection: [], modalTransmission: false } });
           return (
             <li key={trim.code} className={['bp-trim', selected ? 'is-selected' : ''].join(' ')}>
@@ -249,9 +273,11 @@ export function TrimStep({ controller, data }: { controller: BuildController; da
                 ))}
               </ul>
               <p className="bp-trim__transmission">
-                {trim.transmissions.length > 1 ? t('bp.trim.transmissions', { count: trim.transmissions.length }) : transmission?.name}
+                {multiple ? t('bp.trim.transmissions', { count: trim.transmissions.length }) : transmission?.name}
               </p>
-              <ChoiceForm action={action} choices={{ trimCode: trim.code, transmissionCode: transmission?.code ?? null }} omit={[]} onChoose={onChoose}>
+              {/* A trim of several transmissions: its form sends the one chosen on the card (no script) instead of the default. */}
+              <ChoiceForm action={action} choices={{ trimCode: trim.code, transmissionCode: multiple ? null : (transmission?.code ?? null) }} omit={[]} onChoose={onChoose}>
+                {multiple && !hydrated ? <TransmissionChoice trim={trim} checked={(selected ? build.trim?.transmission?.code : undefined) ?? transmission?.code} /> : null}
                 <button type="submit" name="trim" value={trim.code} className={['button', selected ? 'button--secondary' : 'button--primary'].join(' ')} aria-pressed={selected}>
                   <span>{selected ? t('bp.selected') : t('bp.select')}</span>
                   <span className="visually-hidden"> {trim.name}</span>

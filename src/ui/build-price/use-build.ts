@@ -5,15 +5,18 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { BUILD_STORAGE_KEY, needsDestination, restorable, type Build } from '#domain/build-price/build.ts';
+import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, type Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
 import { buildMachine, stepOf, type BuildEvent } from '#domain/build-price/machine.ts';
-import { choicesOf, choicesQuery, replayBuild, type BuildChoices } from '#domain/build-price/replay.ts';
+import { choicesOf, choicesQuery, replayBuild, type AccessoryChange, type BuildChoices } from '#domain/build-price/replay.ts';
 import { buildUrl, type Step } from '#domain/build-price/url.ts';
-import { readGeoLocation } from '#domain/geo/geo-data.ts';
+import { pricingLocation, visitorContext } from '#domain/geo/visitor-context.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
-import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 import { usePage } from '../components/page-context.tsx';
+import { readGeoData } from '../geo/geo-store.ts';
+
+/** Where the visitor's prices are made: the visitor context's place (the cookie or local storage, the newer), as the server reads it. */
+const visitorLocation = () => pricingLocation(visitorContext(readGeoData()));
 
 export type BuildSnapshot = SnapshotFrom<typeof buildMachine>;
 
@@ -21,6 +24,8 @@ export interface BuildStart {
   build: Build;
   step: Step;
   problem: 'transmission' | 'color' | null;
+  /** What the address's accessories changed on their own (a conflict's removals, a requirement's additions). */
+  changes?: AccessoryChange[];
 }
 
 export interface UseBuildOptions {
@@ -33,6 +38,7 @@ export interface UseBuildOptions {
 }
 
 const noop = () => () => {};
+const NO_CHANGES: readonly AccessoryChange[] = [];
 
 /** False while the server's markup is hydrated, true after: the no-script controls step aside then. */
 export function useHydrated(): boolean {
@@ -212,10 +218,10 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     return () => window.removeEventListener('popstate', onPop);
   }, [actor, session]);
 
-  // The summary prices destination for the visitor's saved region; a new charge when it differs from the build's.
+  // The summary prices destination for the visitor context's state; a new charge when it differs from the build's.
   useEffect(() => {
     if (step !== 'summary' || !build.model || build.year === null) return;
-    const geo = readGeoLocation(storage()?.getItem(STORAGE_KEYS.geoData));
+    const geo = visitorLocation();
     if (!needsDestination(build, geo)) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ state: geo.state, ...(geo.region ? { region: geo.region } : {}) });
@@ -242,7 +248,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
       if (!found) {
         setLoadingModel(model.code);
         try {
-          const geo = readGeoLocation(storage()?.getItem(STORAGE_KEYS.geoData));
+          const geo = visitorLocation();
           const query = new URLSearchParams({ lang, state: geo.state, ...(geo.region ? { region: geo.region } : {}) });
           const response = await fetch(`/services/vehicles/config/data/${model.year}/${model.code}?${query.toString()}`);
           if (!response.ok) throw new Error(String(response.status));
@@ -261,7 +267,10 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     [actor, lang],
   );
 
-  return { snapshot, build, step, send, stepHref, selectModel, loadingModel, loadError };
+  // What the address's accessories changed on their own is worth saying only while the build still holds them.
+  const changes = initial.changes?.length && selectedAccessories(build).join(',') === selectedAccessories(initial.build).join(',') ? initial.changes : NO_CHANGES;
+
+  return { snapshot, build, step, send, stepHref, selectModel, loadingModel, loadError, changes };
 }
 
 export type BuildController = ReturnType<typeof useBuild>;

@@ -130,14 +130,21 @@ export function SelectChevron() {
   );
 }
 
+/** Options under a heading of their own (an `<optgroup>`), after the select's plain options. */
+export interface SelectGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export type SelectFieldProps = FieldText &
   Omit<ComponentPropsWithRef<'select'>, 'style' | 'id' | 'required' | 'children' | 'multiple'> & {
     options: readonly SelectOption[];
+    groups?: readonly SelectGroup[];
     /** A first choice with an empty value, such as "Choose a model"; for a required field it is not an answer. */
     placeholder?: string;
   };
 
-export function SelectField({ label, hint, error, required, id, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, required, id, className, options, groups = [], placeholder, ...select }: SelectFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
     <div className={fieldClass('select', error, className)}>
@@ -159,6 +166,15 @@ export function SelectField({ label, hint, error, required, id, className, optio
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <SelectChevron />

@@ -75,7 +75,8 @@ describe('Build & Price pages', () => {
 
   it('prices destination for the region in the saved geo-data cookie', async () => {
     const california = (await t.app.inject({ url: '/services/vehicles/config/data/2026/VNTA?state=CA' })).json<ConfiguratorData>();
-    const geo = encodeURIComponent(JSON.stringify({ version: '0001', state: 'CA', region: california.destination.region }));
+    // The place a visitor saved is a ZIP with its city, state and region (the visitor context reads no state without a ZIP).
+    const geo = encodeURIComponent(JSON.stringify({ version: '0001', zipCode: '90012', city: 'Los Angeles', state: 'CA', region: california.destination.region }));
     const response = await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT', headers: { cookie: `geo-data=${geo}` } });
     expect(totalIn(response.body)).toBe(String(expectedSportTotal(california)));
     expect(response.body).toContain('Destination &amp; delivery (CA)');
@@ -112,6 +113,50 @@ describe('Build & Price pages', () => {
     const missing = await t.app.inject({ url: '/build/VNTA?token=AAAAAAAAAAAAAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
     expect(decode(missing.body)).toContain("We couldn't find that saved build.");
+  });
+
+  it("offers a trim's transmissions on its card without script, and its form sends the one chosen", async () => {
+    const sport = find(vanta.trims, 'SPRT');
+    const body = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA' })).body);
+    const card = /<li class="bp-trim[^"]*"><h3 class="bp-trim__name">Sport<\/h3>[\s\S]*?<\/form><\/li>/.exec(body)?.[0] ?? '';
+    expect(card).toContain('<legend class="bp-options__legend bp-gearbox__legend">Transmission for the Sport</legend>');
+    const radio = (code: string | undefined, checked: boolean) => new RegExp(`<input type="radio" name="tr"${checked ? ' checked=""' : ''} value="${code}"/>`);
+    for (const transmission of sport.transmissions) expect(card).toMatch(radio(transmission.code, transmission.code === sport.defaultTransmission));
+    // The default is checked; the hidden default `tr` is gone, so the radio decides.
+    expect(card).not.toContain('type="hidden" name="tr"');
+    expect(card).toContain('action="/build/2026/all-categories/VNTA/SPRT/colors"');
+    // A trim of one transmission keeps sending it as a hidden field.
+    expect(body).toMatch(/<h3 class="bp-trim__name">Premium<\/h3>[\s\S]*?<input type="hidden" name="tr" value="8AT"\/>/);
+    // The other transmission, chosen on the card, is the one priced.
+    const other = sport.transmissions.find((item) => item.code !== sport.defaultTransmission);
+    const colors = await t.app.inject({ url: `/build/2026/all-categories/VNTA/SPRT/colors?tr=${other?.code}&trim=SPRT` });
+    expect(decode(colors.body)).toContain(`Transmission: ${other?.name}`);
+    // Back on the trim step, the card checks the build's transmission.
+    const back = decode((await t.app.inject({ url: `/build/2026/all-categories/VNTA/SPRT/trim?tr=${other?.code}` })).body);
+    expect(back).toMatch(radio(other?.code, true));
+  });
+
+  it("keeps every choice on the phone bar's Next, as on the step links", async () => {
+    const body = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/packages?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT' })).body);
+    const next = /<a class="button button--primary bp-bar__next" href="([^"]+)"/.exec(body)?.[1];
+    expect(next).toBe('/build/2026/all-categories/VNTA/SPRT/accessories?tr=6MT&ext=Y7Z&int=SLB&pkg=PERF&acc=CARPETMAT');
+  });
+
+  it("says on the page what an accessory removed by a conflict (a no-script toggle), in the visitor's language", async () => {
+    const url = '/build/2026/all-categories/VNTA/SPRT/accessories?tr=6MT&ext=Y7Z&acc=CARPETMAT&toggle=FLOORLINER';
+    const body = decode((await t.app.inject({ url })).body);
+    const liners = find(vanta.accessories, 'FLOORLINER');
+    const mats = find(vanta.accessories, 'CARPETMAT');
+    expect(body).toContain(`Adding ${liners.name} changed other accessories on your build:`);
+    expect(body).toContain(`<li class="bp-changes__removed"><span>Removed: ${mats.name}</span>`);
+    // The links onward carry the build as it now is, so the next page has nothing more to say.
+    expect(body).toContain('acc=FLOORLINER"');
+    expect(body).not.toMatch(/acc=[^"]*CARPETMAT/);
+    const onward = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/accessories?tr=6MT&ext=Y7Z&acc=FLOORLINER' })).body);
+    expect(onward).not.toContain('bp-changes');
+    const spanish = decode((await t.app.inject({ url: `/es${url}` })).body);
+    expect(spanish).toMatch(/Al añadir [^<]+ cambiaron otros accesorios de su configuración:/);
+    expect(spanish).toContain('Eliminado: ');
   });
 
   it('keeps wcmmode=disabled on the step links', async () => {
