@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 // Type-only, so drizzle-kit (which loads this file on its own) never has to resolve the domain module.
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
+import type { LeadVehicle } from '#domain/forms/lead-vehicle.ts';
 import type { InventoryKind, InventoryStatus } from '#domain/inventory/types.ts';
 import type { OpeningHours, Retailer, RetailerAddress, RetailerService } from '#domain/retailers/types.ts';
 
@@ -314,6 +315,8 @@ export const leads = pgTable(
     ipHash: varchar('ip_hash', { length: 64 }),
     userAgent: varchar('user_agent', { length: 256 }),
     status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull().default('received'),
+    /** What the visitor was looking at, derived by the server (src/domain/forms/lead-vehicle.ts); null when nothing. */
+    vehicle: jsonb('vehicle').$type<LeadVehicle>(),
   },
   (table) => [index('leads_created_idx').on(table.createdAt), index('leads_form_created_idx').on(table.form, table.createdAt)],
 );

@@ -5,7 +5,8 @@
  * The outbox worker claims due rows with `claimDue` (FOR UPDATE SKIP LOCKED, so processes sharing one PostgreSQL
  * never deliver the same row twice at once) and reports back with `markDelivered` / `markFailed`.
  */
-import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { LeadVehicle } from '#domain/forms/lead-vehicle.ts';
 import type { Database } from '../client.ts';
 import { leadOutbox, leads, leadUploads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '../schema.ts';
 
@@ -18,6 +19,8 @@ export interface NewLead {
   sourcePage: string | null;
   ipHash: string | null;
   userAgent: string | null;
+  /** What the visitor was looking at, as the server derived it (an inventory vehicle, a saved build, a trade-in). */
+  vehicle?: LeadVehicle | null;
   createdAt?: Date;
 }
 
@@ -53,6 +56,7 @@ export interface LeadRecord {
   lang: string;
   sourcePage: string | null;
   status: LeadStatus;
+  vehicle: LeadVehicle | null;
 }
 
 /** A lead as the export lists it: with its uploaded files. */
@@ -94,6 +98,7 @@ const leadColumns = {
   lang: leads.lang,
   sourcePage: leads.sourcePage,
   status: leads.status,
+  vehicle: leads.vehicle,
 };
 
 const ERROR_LENGTH = 1000;
@@ -120,7 +125,7 @@ export function leadsRepository(db: Database) {
      */
     async create(lead: NewLead, outbox: readonly NewOutboxRow[], uploads: readonly NewLeadUpload[] = []): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(leads).values({ ...lead, status: 'received' });
+        await tx.insert(leads).values({ ...lead, vehicle: lead.vehicle ?? null, status: 'received' });
         if (uploads.length > 0) await tx.insert(leadUploads).values(uploads.map((upload) => ({ ...upload, leadId: lead.id })));
         if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox.map((row) => ({ ...row, leadId: lead.id })));
       });
@@ -219,6 +224,16 @@ export function leadsRepository(db: Database) {
         .from(leadUploads)
         .innerJoin(leads, eq(leads.id, leadUploads.leadId))
         .where(filterWhere(filter))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether any lead the filter selects carries a vehicle (the export's vehicle columns). */
+    async hasVehicles(filter: LeadFilter = {}): Promise<boolean> {
+      const rows = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(filterWhere(filter), isNotNull(leads.vehicle)))
         .limit(1);
       return rows.length > 0;
     },

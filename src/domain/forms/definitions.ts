@@ -92,11 +92,15 @@ const storyAgreements = [agreement('terms', 'terms', 'terms'), agreement('ugcAgr
 
 /** Filled from a Build & Price build when the visitor comes from its summary. */
 const build: FieldConfig = { name: 'buildToken', id: 'field-buildToken', component: 'hidden' };
+/** A build's choices when the summary's link was followed without script: the POST saves the build (src/domain/forms/lead-vehicle.ts). */
+const buildConfig: FieldConfig = { name: 'buildConfig', id: 'field-buildConfig', component: 'hidden' };
+/** Filled with an inventory vehicle's VIN when the visitor comes from its page. */
+const inventoryVin: FieldConfig = { name: 'vin', id: 'field-vin', component: 'hidden' };
 
 export const QUOTE_FORM: FormDefinition = {
   name: 'quote',
   endpoint: '/services/contact/quote',
-  fields: [...person, phone(false), zip, retailer, vehicle, contactMethod, comments(false), build],
+  fields: [...person, phone(false), zip, retailer, vehicle, contactMethod, comments(false), build, inventoryVin, buildConfig],
   thankYou: { title: 'form.quote.thanksTitle', text: 'form.quote.thanksText' },
   toRetailer: true,
 };
@@ -112,6 +116,9 @@ export const TEST_DRIVE_FORM: FormDefinition = {
     vehicle,
     { name: 'date', id: 'field-date', component: 'date', validation: 'date', options: { props: { label: 'form.field.date', required: true } } },
     comments(false),
+    build,
+    inventoryVin,
+    buildConfig,
   ],
   thankYou: { title: 'form.testDrive.thanksTitle', text: 'form.testDrive.thanksText' },
   toRetailer: true,

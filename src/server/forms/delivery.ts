@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { LeadRecord, NewOutboxRow, OutboxRecord } from '#db/repositories/leads.ts';
 import { formByName } from '#domain/forms/definitions.ts';
+import { vehicleTitle, type LeadVehicle } from '#domain/forms/lead-vehicle.ts';
+import { formatUsd } from '#domain/money.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { EMAIL_PATTERN } from '#domain/validation/index.ts';
@@ -41,8 +43,20 @@ export function outboxRowsFor(form: FormDefinition, leadId: string, retailer: Re
   return rows;
 }
 
-/** The lead as the webhook receives it. */
-export function leadPayload(lead: LeadRecord) {
+/** Where links in deliveries point when the deliverer is not told PUBLIC_ORIGIN (its default). */
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/** A site path as an absolute address on the public origin. */
+const absolute = (origin: string, path: string) => `${origin.replace(/\/$/, '')}${path}`;
+
+/** The lead's vehicle with the absolute address of its page (the vehicle page, the saved build), for the webhook. */
+export function vehiclePayload(vehicle: LeadVehicle | null, origin = DEFAULT_ORIGIN) {
+  if (!vehicle) return null;
+  return 'page' in vehicle ? { ...vehicle, url: absolute(origin, vehicle.page) } : vehicle;
+}
+
+/** The lead as the webhook receives it: `vehicle` is what the visitor was looking at (null when nothing). */
+export function leadPayload(lead: LeadRecord, origin = DEFAULT_ORIGIN) {
   return {
     id: lead.id,
     form: lead.form,
@@ -51,11 +65,53 @@ export function leadPayload(lead: LeadRecord) {
     sourcePage: lead.sourcePage,
     retailerId: lead.retailerId,
     values: lead.values,
+    vehicle: vehiclePayload(lead.vehicle, origin),
   };
 }
 
-/** The e-mail's plain text: one line per value, in the form's order. */
-export function leadText(lead: LeadRecord, brand: string): string {
+const names = (items: readonly { name: string }[]) => (items.length > 0 ? items.map((item) => item.name).join(', ') : 'none');
+
+/** The e-mail's block about the vehicle: what the visitor looked at, with a link to it on the site. */
+export function vehicleText(vehicle: LeadVehicle, origin = DEFAULT_ORIGIN): string[] {
+  switch (vehicle.source) {
+    case 'inventory':
+      return [
+        `Inventory vehicle (${vehicle.kind === 'cpo' ? 'certified pre-owned' : 'new'}, ${vehicle.status === 'in-transit' ? 'in transit' : 'in stock'}): ${vehicleTitle(vehicle)}`,
+        `  VIN: ${vehicle.vin} (stock number ${vehicle.stockNumber})`,
+        `  Exterior: ${vehicle.exteriorColor.name}; interior: ${vehicle.interiorColor.name}`,
+        `  Transmission: ${vehicle.transmission.name}`,
+        `  Packages: ${names(vehicle.packages)}`,
+        `  Accessories: ${names(vehicle.accessories)}`,
+        ...(vehicle.mileage !== null ? [`  Mileage: ${vehicle.mileage.toLocaleString('en-US')} miles`] : []),
+        `  Price shown: ${formatUsd(vehicle.price)}${vehicle.kind === 'new' ? ` (MSRP ${formatUsd(vehicle.msrp)} plus destination)` : ''}`,
+        `  At: ${vehicle.retailer.name}, ${vehicle.retailer.city}, ${vehicle.retailer.state} (retailer ${vehicle.retailer.id})`,
+        `  Vehicle page: ${absolute(origin, vehicle.page)}`,
+      ];
+    case 'build':
+      return [
+        `Build & Price configuration: ${vehicleTitle(vehicle)}`,
+        `  Trim: ${vehicle.trim.name} ${formatUsd(vehicle.trim.price)}`,
+        `  Transmission: ${vehicle.transmission.name} ${formatUsd(vehicle.transmission.price)}`,
+        `  Exterior: ${vehicle.exteriorColor.name} ${formatUsd(vehicle.exteriorColor.price)}`,
+        `  Interior: ${vehicle.interiorColor.name}`,
+        `  Package: ${vehicle.package ? `${vehicle.package.name} ${formatUsd(vehicle.package.price)}` : 'none'}`,
+        ...(vehicle.accessories.length > 0 ? ['  Accessories:', ...vehicle.accessories.map((item) => `    ${item.name} ${formatUsd(item.price)}`)] : ['  Accessories: none']),
+        `  Destination${vehicle.destination.state ? ` (${vehicle.destination.state})` : ''}: ${formatUsd(vehicle.destination.charge)}`,
+        `  Total shown: ${formatUsd(vehicle.total)}`,
+        `  Saved build: ${absolute(origin, vehicle.page)}`,
+      ];
+    case 'tradeIn':
+      return [
+        `Trade-in vehicle: ${vehicleTitle(vehicle)}`,
+        `  VIN: ${vehicle.vin}`,
+        `  Mileage: ${vehicle.mileage.toLocaleString('en-US')} miles; condition: ${vehicle.condition}`,
+        `  Estimate: ${formatUsd(vehicle.estimate)}, guaranteed until ${vehicle.validUntil}`,
+      ];
+  }
+}
+
+/** The e-mail's plain text: the vehicle block when the lead has one, then one line per value, in the form's order. */
+export function leadText(lead: LeadRecord, brand: string, origin = DEFAULT_ORIGIN): string {
   const lines = [
     `A ${lead.form} lead from the ${brand} website.`,
     '',
@@ -65,6 +121,7 @@ export function leadText(lead: LeadRecord, brand: string): string {
     ...(lead.retailerId ? [`Retailer: ${lead.retailerId}`] : []),
     ...(lead.sourcePage ? [`Page: ${lead.sourcePage}`] : []),
     '',
+    ...(lead.vehicle ? [...vehicleText(lead.vehicle, origin), ''] : []),
   ];
   // In the form's own order (the database keeps JSON keys in an order of its own), then anything else.
   const declared = formByName(lead.form)?.fields.map((field) => field.name) ?? [];
@@ -83,6 +140,8 @@ export interface DelivererOptions {
   /** webhookTimeoutMs defaults to WEBHOOK_TIMEOUT_MS. */
   config: Pick<LeadsConfig, 'smtpUrl' | 'mailDir' | 'mailFrom'> & Partial<Pick<LeadsConfig, 'webhookTimeoutMs'>>;
   brand: string;
+  /** PUBLIC_ORIGIN: where the links to the vehicle page and the saved build point. */
+  origin?: string;
   /** The fetch webhooks are posted with (tests pass their own). */
   fetch?: typeof globalThis.fetch;
 }
@@ -92,7 +151,7 @@ export type Deliverer = Deliver & {
 };
 
 /** The function that delivers one outbox row, by its channel. */
-export function createDeliverer({ config, brand, fetch = globalThis.fetch }: DelivererOptions): Deliverer {
+export function createDeliverer({ config, brand, origin = DEFAULT_ORIGIN, fetch = globalThis.fetch }: DelivererOptions): Deliverer {
   const webhookTimeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const smtp = config.smtpUrl
     ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
@@ -106,7 +165,7 @@ export function createDeliverer({ config, brand, fetch = globalThis.fetch }: Del
       to: outbox.target,
       ...(visitor ? { replyTo: visitor } : {}),
       subject: `[${brand}] New ${lead.form} lead ${lead.id}`,
-      text: leadText(lead, brand),
+      text: leadText(lead, brand, origin),
       messageId: `<${outbox.idempotencyKey}@leads.example.test>`,
       date: lead.createdAt,
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Form': lead.form },
@@ -130,7 +189,7 @@ export function createDeliverer({ config, brand, fetch = globalThis.fetch }: Del
       response = await fetch(outbox.target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': outbox.idempotencyKey, 'user-agent': `${brand}-leads/1` },
-        body: JSON.stringify(leadPayload(lead)),
+        body: JSON.stringify(leadPayload(lead, origin)),
         redirect: 'error',
         // A hook that accepts the connection and never answers must not hold the worker's batch (or the lease) forever.
         signal: AbortSignal.timeout(webhookTimeoutMs),

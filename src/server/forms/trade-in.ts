@@ -5,6 +5,7 @@
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import { decodeVin, estimateTradeIn, isCondition, type DecodedVin, type TradeInEstimate } from '#domain/finance/trade-in.ts';
 import { TRADE_IN_FORM } from '#domain/forms/definitions.ts';
+import type { TradeInLeadVehicle } from '#domain/forms/lead-vehicle.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { fieldError } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
@@ -41,5 +42,24 @@ export function tradeInValues(form: FormDefinition, values: Record<string, RawVa
     tradeInVehicle: `${vehicle.modelYear}|${vehicle.model.code}|${vehicle.trim.code}`,
     tradeInEstimate: String(estimate.estimate),
     tradeInValidUntil: estimate.validUntil,
+  };
+}
+
+/** The same vehicle and estimate as structured data: the lead's `vehicle` (src/domain/forms/lead-vehicle.ts). */
+export function tradeInLeadVehicle(form: FormDefinition, values: Record<string, RawValue>, catalog: Catalog, brand: string, today: Date): TradeInLeadVehicle | null {
+  if (form.name !== TRADE_IN_FORM.name) return null;
+  const answer = tradeInAnswer(catalog, brand, text(values.vin), text(values.mileage), text(values.condition), today);
+  if ('error' in answer) return null;
+  const { vehicle, estimate } = answer;
+  return {
+    source: 'tradeIn',
+    vin: vehicle.vin,
+    year: vehicle.modelYear,
+    model: { code: vehicle.model.code, name: vehicle.model.name },
+    trim: { code: vehicle.trim.code, name: vehicle.trim.name },
+    mileage: Number(text(values.mileage)),
+    condition: estimate.condition,
+    estimate: estimate.estimate,
+    validUntil: estimate.validUntil,
   };
 }

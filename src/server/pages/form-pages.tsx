@@ -8,15 +8,16 @@ import { TradeInEstimator } from '#ui/finance/trade-in-estimator.tsx';
 import { tradeInEstimator } from './trade-in-page.ts';
 import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
-import { GEO_DATA_COOKIE, parseGeoData } from '#domain/geo/geo-data.ts';
 import { text as localText, type Catalog } from '#domain/catalog/catalog.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { FieldError } from '#domain/validation/types.ts';
-import type { FormValue, LeadFormProps, VehicleChoice } from '#ui/islands/lead-form.tsx';
+import type { RetailerList } from '#domain/retailers/types.ts';
+import { retailerChoices, type FormValue, type LeadFormProps, type RetailerChoice, type VehicleChoice } from '#ui/islands/lead-form.tsx';
 import { FormPage, type FormChoice } from '#ui/pages/forms/form-page.tsx';
 import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/pages/forms/received-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
+import { formVehicle } from '../forms/lead-vehicle.ts';
 
 const CODE = /^[A-Z0-9]{2,12}$/;
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -54,6 +55,21 @@ function vehicleFromQuery(query: Record<string, unknown>, vehicles: VehicleChoic
   return [year, model.code, trim?.code ?? '', color?.code ?? ''].join('|');
 }
 
+const RETAILER_ZIP = /^\d{5}$/;
+/** How many retailers the form offers (as many as the island asks the service for). */
+const RETAILER_CHOICES = 5;
+
+/** The retailers nearest a ZIP code, as the island would fetch them (in-process); null when the service fails. */
+async function nearestRetailers(app: FastifyInstance, zip: string): Promise<RetailerChoice[] | null> {
+  try {
+    const response = await app.inject({ method: 'GET', url: `/services/dealers/by/zip?zipcode=${zip}&count=${RETAILER_CHOICES}`, headers: { accept: 'application/json' } });
+    if (response.statusCode === 400 || response.statusCode === 404) return [];
+    return response.statusCode === 200 ? retailerChoices(response.json<RetailerList>()) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a no-script submission that failed brings back to its page: the visitor's answers and the errors. */
 export interface FormReplay {
   kind: string;
@@ -81,21 +97,29 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
   if (form.fields.some((field) => field.name === 'buildToken') && typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(query.token)) values.buildToken = query.token;
   if (form.fields.some((field) => field.name === 'vin') && typeof query.vin === 'string' && /^[A-Za-z0-9]{17}$/.test(query.vin)) values.vin = query.vin.toUpperCase();
   // The visitor's saved ZIP and preferred retailer (the geo-data cookie) start those fields.
-  const saved = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
-  if (form.fields.some((field) => field.name === 'zipCode') && (saved?.userZipCode || saved?.zipCode)) values.zipCode = saved.userZipCode || saved.zipCode;
+  // The visitor context (their ZIP, else their retailer's; their preferred retailer) starts those fields.
+  const context = request.visitor;
+  if (form.fields.some((field) => field.name === 'zipCode') && context.place) values.zipCode = context.place.zipCode;
   const retailerField = form.fields.find((field) => field.component === 'retailer');
   if (retailerField) {
     const asked = typeof query.retailer === 'string' && RETAILER_ID.test(query.retailer) ? query.retailer : '';
-    if (asked || saved?.selectedDealer) values[retailerField.name] = asked || saved?.selectedDealer || '';
+    if (asked || context.retailer) values[retailerField.name] = asked || context.retailer?.id || '';
   }
 
   // The trade-in page prices the vehicle first; a priced one starts the form that sends it to a retailer.
   const tradeIn = form.name === TRADE_IN_FORM.name ? await tradeInEstimator(app, request.lang, query) : null;
   if (tradeIn?.result) Object.assign(values, { vin: tradeIn.values.vin, mileage: tradeIn.values.mileage, condition: tradeIn.values.condition });
+  // The vehicle the visitor comes from (an inventory VIN, a saved build, a build's choices), derived here again.
+  const attached = await formVehicle(app, request, form, { ...values, ...replay?.values }, query, pages.find((page) => page.key === key)?.path ?? request.sitePath);
+  if (attached) Object.assign(values, attached.values);
 
   const linked = new Set([form.successPage, ...form.fields.map((field) => field.options?.props?.linkPage)].filter((page): page is string => typeof page === 'string'));
   const links = Object.fromEntries(pages.filter((page) => linked.has(page.key)).map((page) => [page.key, page.path]));
-  const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
+  // The retailers nearest the ZIP the form starts with (saved, or sent without script): listed here, the choice needs no script.
+  const startZip = replay?.values.zipCode ?? values.zipCode;
+  const retailers = form.fields.some((field) => field.component === 'retailer') && typeof startZip === 'string' && RETAILER_ZIP.test(startZip) ? { zip: startZip, list: await nearestRetailers(app, startZip) } : undefined;
+  const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, retailers, ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
+  if (attached) Object.assign(props, { vehicleView: attached.view, ...(attached.error && !replay ? { errors: { [attached.view.field]: attached.error } } : {}) });
   const choices: FormChoice[] | undefined = kinds.length > 1 ? kinds.map((item) => ({ kind: item, current: item === kind })) : undefined;
   // After a no-script submission the page is asked for with the confirmation number: the thank-you shows instead of the form.
   const confirmation = !replay && typeof query.confirmation === 'string' && CONFIRMATION.test(query.confirmation) ? query.confirmation : undefined;

@@ -13,6 +13,10 @@
  * Files of file fields are staged while the body is read (src/server/forms/uploads.ts), committed under generated
  * names just before the lead is stored (their lead_uploads rows go in the lead's transaction), and removed when the
  * lead is not stored for any reason. No route serves them back.
+ *
+ * A lead also stores the vehicle it is about (src/server/forms/lead-vehicle.ts): an inventory VIN or a saved build
+ * named by the form's hidden fields, or the trade-in's own vehicle, derived here again and kept in the lead's
+ * `vehicle` column (docs/forms.md, "The vehicle a lead is about").
  */
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewLeadUpload } from '#db/repositories/leads.ts';
 import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
-import { tradeInCheck, tradeInValues } from '../forms/trade-in.ts';
+import { tradeInCheck, tradeInLeadVehicle, tradeInValues } from '../forms/trade-in.ts';
+import { pickerValue } from '#domain/forms/lead-vehicle.ts';
+import { attachedVehicle, vehicleSources, type AttachedVehicle } from '../forms/lead-vehicle.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
@@ -73,7 +79,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, fileSize: FILE_LIMIT, files: 1, parts: 61, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  const deliver = createDeliverer({ config, brand: app.brand });
+  const deliver = createDeliverer({ config, brand: app.brand, origin: app.env.PUBLIC_ORIGIN });
   app.addHook('onClose', async () => deliver.close());
   const worker = createOutboxWorker({
     repository: app.repositories.leads,
@@ -190,7 +196,10 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     const retailerField = form.fields.find((field) => field.validation === 'retailer');
     const retailerId = retailerField ? submission.values[retailerField.name] : undefined;
     let retailer = null;
+    // The vehicle the lead is about (an inventory VIN, a saved build), derived here from the hidden fields.
+    let attached: AttachedVehicle | null;
     try {
+      attached = await attachedVehicle(form, submission.values, () => vehicleSources(app, request));
       Object.assign(
         errors,
         await serverChecks(form, submission.values, errors, {
@@ -202,6 +211,13 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
         }),
       );
       Object.assign(errors, tradeInCheck(form, submission.values, errors, await app.repositories.catalog.get(), app.brand, new Date()));
+      if (attached?.ok === false) errors[attached.field] = attached.error;
+      const picker = form.fields.find((field) => field.component === 'vehicle');
+      if (attached?.ok && picker) {
+        // The vehicle of interest is the vehicle the lead is about (the form hides its picker while one is attached).
+        delete errors[picker.name];
+        submission.values[picker.name] = pickerValue(attached.vehicle);
+      }
       if (Object.keys(errors).length === 0 && typeof retailerId === 'string' && retailerId !== '') retailer = await app.repositories.retailers.byId(retailerId);
     } catch (error) {
       return notStored(request, reply, error, page ? { form, submission } : null);
@@ -219,11 +235,20 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     let stored: NewLeadUpload[] = [];
     try {
       stored = await commit(config.uploadDir, submission.uploads);
+      const catalog = await app.repositories.catalog.get();
+      const { buildConfig: _choices, ...values } = { ...storedValues(form.fields, submission), ...tradeInValues(form, submission.values, catalog, app.brand, new Date()) };
+      if (attached?.ok) {
+        // A build that came as choices (a summary link followed without script) is saved now, under its content hash.
+        if (attached.save) await app.repositories.savedBuilds.save(attached.save);
+        if (attached.vehicle.source === 'build') values.buildToken = attached.vehicle.token;
+        else values.vin = attached.vehicle.vin;
+      }
       await app.repositories.leads.create(
         {
           id,
           form: form.name,
-          values: { ...storedValues(form.fields, submission), ...tradeInValues(form, submission.values, await app.repositories.catalog.get(), app.brand, new Date()) },
+          values,
+          vehicle: attached?.ok ? attached.vehicle : tradeInLeadVehicle(form, submission.values, catalog, app.brand, new Date()),
           retailerId: retailer?.id ?? null,
           lang: submission.lang,
           sourcePage: submission.sourcePage,

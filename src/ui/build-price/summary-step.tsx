@@ -1,5 +1,5 @@
 /** The summary step and the running price beside every step (a side panel on wide screens, a bar on phones). */
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf, choicesQuery } from '#domain/build-price/replay.ts';
@@ -12,6 +12,7 @@ import { VehiclePicture, useStepLink } from './steps.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 import { buildMatchSearch } from '#domain/inventory/match.ts';
 import { PaymentEstimate } from '../finance/payment-estimate.tsx';
+import { savedBuildOf } from '#domain/forms/lead-vehicle.ts';
 
 function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
   const { t } = usePage();
@@ -87,7 +88,7 @@ export function PriceAside({ controller }: { controller: BuildController }) {
           </div>
         </details>
         {next ? (
-          <a className="button button--primary bp-bar__next" href={controller.stepHref(next)} onClick={follow(next)} aria-label={t('bp.nav.next', { step: t(`bp.step.${next}`) })}>
+          <a className="button button--primary bp-bar__next" href={controller.stepHref(next, choicesOf(build))} onClick={follow(next)} aria-label={t('bp.nav.next', { step: t(`bp.step.${next}`) })}>
             {t('bp.bar.next')}
           </a>
         ) : null}
@@ -167,13 +168,47 @@ function SaveShare({ build }: { build: Build }) {
   );
 }
 
+/**
+ * A link from the summary to a lead form that takes the build along. Its address carries the build's token when it
+ * was opened from one, else its choices; followed with script, the build is saved first
+ * (POST /services/vehicles/config/build, a content hash: saving it again changes nothing) and the form opens with
+ * that token. If saving fails, the link's own address is followed.
+ */
+function FormLink({ build, path, choices, className, children }: { build: Build; path: string; choices: string; className: string; children: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  const fallback = `${path}${build.token ? `&token=${build.token}` : choices ? `&${choices}` : ''}`;
+  const follow = async (event: MouseEvent<HTMLAnchorElement>) => {
+    const body = savedBuildOf(build);
+    if (!body || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    let target = fallback;
+    try {
+      const response = await fetch('/services/vehicles/config/build', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (response.status === 201) target = `${path}&token=${((await response.json()) as { token: string }).token}`;
+    } catch {
+      /* the link's own address still carries the build's choices */
+    }
+    window.location.assign(target);
+  };
+  return (
+    <a className={className} href={fallback} onClick={(event) => void follow(event)} aria-busy={busy || undefined}>
+      {children}
+    </a>
+  );
+}
+
 export function SummaryStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t, lang } = usePage();
   const href = useHref();
   const hydrated = useHydrated();
   const build = controller.build;
   if (!build.trim || !build.model) return null;
-  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}${build.token ? `&token=${build.token}` : ''}`;
+  // The form links carry the build's choices (the form's POST saves them when followed without script); with script
+  // the build is saved first and the link carries its token (FormLink).
+  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}`;
+  const choices = choicesQuery({ ...choicesOf(build), view: null });
   const pdfQuery = [`lang=${lang}`, build.summary.selectedState ? `state=${build.summary.selectedState}` : '', build.summary.selectedRegion ? `region=${build.summary.selectedRegion}` : '', choicesQuery(choicesOf(build))];
   // Local inventory ranked by closeness to this build (src/domain/inventory/match.ts).
   const inventoryMatch = buildMatchSearch({
@@ -198,12 +233,12 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
         </div>
       </div>
       <div className="bp-summary__actions">
-        <a className="button button--primary" href={href(`/shopping-tools/get-local-price.html?${vehicle}`)}>
+        <FormLink className="button button--primary" build={build} path={href(`/shopping-tools/get-local-price.html?${vehicle}`)} choices={choices}>
           {t('bp.summary.quote')}
-        </a>
-        <a className="button button--secondary" href={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)}>
+        </FormLink>
+        <FormLink className="button button--secondary" build={build} path={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)} choices={choices}>
           {t('bp.summary.testDrive')}
-        </a>
+        </FormLink>
         <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?${inventoryMatch}`)}>
           {t('bp.summary.inventory')}
         </a>

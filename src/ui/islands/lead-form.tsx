@@ -3,8 +3,9 @@
  * same rules the server re-runs (src/domain/validation), shows an error only once a field is dirty and invalid and
  * not while the visitor types, and walks initial → pending → success (thank-you, `form-complete`) or error.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
+import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
 import {
   emailServiceError,
   emailServiceVerdict,
@@ -20,6 +21,7 @@ import {
 import type { FieldError } from '#domain/validation/types.ts';
 import { US_STATE_CODES } from '#domain/validation/rules.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
 import { Modal } from '../components/modal.tsx';
 import { CheckboxField, CheckboxGroup, FieldError as FieldErrorMessage, RadioGroup, RequiredMark, SelectField, TextField } from '../components/form-controls.tsx';
 import { Toggletip } from '../components/toggletip.tsx';
@@ -48,6 +50,19 @@ export interface LeadFormProps {
   errors?: Record<string, FieldError>;
   /** A submission made without script could not be stored: the service error shows, the answers are kept. */
   failed?: boolean;
+  /**
+   * The retailers nearest the ZIP code the form starts with (saved, or sent without script), listed by the server so
+   * the retailer can be chosen without script; null list: the lookup failed.
+   */
+  retailers?: RetailerStart | undefined;
+  /** The vehicle the visitor came from (an inventory vehicle, a Build & Price build), shown above the fields; removable. */
+  vehicleView?: LeadVehicleView | undefined;
+}
+
+/** The retailers near one ZIP code (null: they could not be looked up). */
+export interface RetailerStart {
+  zip: string;
+  list: RetailerChoice[] | null;
 }
 
 /** The text of a value (a checkbox group's list counts as none). */
@@ -66,27 +81,49 @@ function isRequired(field: FieldConfig): boolean {
   return field.options?.props?.required === true;
 }
 
-function RetailerPicker({ field, zip, value, error, onChange }: { field: FieldConfig; zip: string; value: string; error?: string; onChange: (value: string) => void }) {
+/** What the retailer choice shows of one retailer. */
+export interface RetailerChoice {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  distance: number | null;
+}
+
+/** The retailer choice's view of a by/zip answer. */
+export const retailerChoices = (list: RetailerList): RetailerChoice[] =>
+  list.dealers.map(({ dealer, distance }) => ({ id: dealer.id, name: dealer.name, city: dealer.address.city, state: dealer.address.state, distance }));
+
+function RetailerPicker({ field, zip, value, error, initial, pinned, onChange }: { field: FieldConfig; zip: string; value: string; error?: string; initial?: RetailerStart | undefined; pinned?: LeadVehicleView['retailer']; onChange: (value: string) => void }) {
   const { t } = usePage();
-  // The answer remembers which ZIP it was for, so "loading" is simply "no answer for this ZIP yet".
-  const [answer, setAnswer] = useState<{ zip: string; list: RetailerList | null } | null>(null);
+  // The answer remembers which ZIP it was for, so "loading" is simply "no answer for this ZIP yet". The server's
+  // list for the starting ZIP is the first answer (the choice works without script, and needs no request with it).
+  const [answer, setAnswer] = useState<RetailerStart | null>(initial ?? null);
+  const served = useRef(initial?.list ? initial.zip : null);
   useEffect(() => {
     if (!/^\d{5}$/.test(zip)) return;
+    if (served.current === zip) {
+      // Already on the page; a later return to this ZIP asks the service again.
+      served.current = null;
+      return;
+    }
     const controller = new AbortController();
     fetch(`/services/dealers/by/zip?zipcode=${zip}&count=5`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<RetailerList>) : null))
-      .then((list) => setAnswer({ zip, list }))
+      .then((list) => setAnswer({ zip, list: list ? retailerChoices(list) : null }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [zip]);
   const list = answer?.zip === zip ? answer.list : null;
-  const loading = answer?.zip !== zip;
-  const options = (list?.dealers ?? []).map((item) => ({
-    value: item.dealer.id,
-    label: `${item.dealer.name} — ${item.dealer.address.city}, ${item.dealer.address.state}`,
+  const loading = /^\d{5}$/.test(zip) && answer?.zip !== zip;
+  const options = (list ?? []).map((item) => ({
+    value: item.id,
+    label: `${item.name} — ${item.city}, ${item.state}`,
     hint: t('finder.distance', { miles: item.distance ?? 0 }),
   }));
-  if (!/^\d{5}$/.test(zip)) {
+  // The retailer that has the visitor's vehicle is always offered, first, with or without a ZIP code.
+  if (pinned && !options.some((option) => option.value === pinned.id)) options.unshift({ value: pinned.id, label: pinned.label, hint: t('form.attached.retailerHint') });
+  if (!/^\d{5}$/.test(zip) && !pinned) {
     return (
       <fieldset className="field lead-form__retailer" aria-describedby={error ? `${field.id}-error` : undefined}>
         <legend className="field__label">
@@ -94,6 +131,9 @@ function RetailerPicker({ field, zip, value, error, onChange }: { field: FieldCo
           {isRequired(field) ? <RequiredMark /> : null}
         </legend>
         <p className="field__hint">{t('form.retailer.needZip')}</p>
+        <noscript>
+          <p className="field__hint">{t('form.retailer.needZipNoScript')}</p>
+        </noscript>
         <FieldErrorMessage id={`${field.id}-error`} error={error} />
       </fieldset>
     );
@@ -102,8 +142,28 @@ function RetailerPicker({ field, zip, value, error, onChange }: { field: FieldCo
     <div className="lead-form__retailer" aria-busy={loading}>
       <RadioGroup legend={t(field.options?.props?.label ?? '')} name={field.name} options={options} value={value} onChange={onChange} error={error} required={isRequired(field)} id={field.id} />
       {loading ? <p className="field__hint">{t('form.retailer.loading')}</p> : null}
+      {!loading && options.length === 0 ? <p className="field__hint">{t('form.retailer.none')}</p> : null}
+      {pinned && !/^\d{5}$/.test(zip) ? <p className="field__hint">{t('form.retailer.needZip')}</p> : null}
     </div>
   );
+}
+
+/**
+ * Every active year and model, each with "any trim" and its trims, as one select's groups (the value is the picker's
+ * `YEAR|MODEL|TRIM|COLOR`); a value that names a colour (from a Build & Price link) keeps its own option.
+ */
+function vehicleGroups(vehicles: VehicleChoice[], value: string, t: Translate) {
+  const [year = '', model = '', trim = '', color = ''] = value.split('|');
+  return vehicles.map((item) => {
+    const name = `${item.year} ${item.name}`;
+    const options = [{ value: `${item.year}|${item.code}||`, label: t('form.vehicle.anyTrim', { vehicle: name }) }];
+    for (const choice of item.trims) {
+      options.push({ value: `${item.year}|${item.code}|${choice.code}|`, label: `${name} ${choice.name}` });
+      const colour = String(item.year) === year && item.code === model && choice.code === trim && color ? choice.colors.find((entry) => entry.code === color) : undefined;
+      if (colour) options.push({ value, label: `${name} ${choice.name}, ${colour.name}` });
+    }
+    return { label: name, options };
+  });
 }
 
 function VehiclePicker({ field, vehicles, value, error, onChange }: { field: FieldConfig; vehicles: VehicleChoice[]; value: string; error?: string; onChange: (value: string) => void }) {
@@ -122,7 +182,21 @@ function VehiclePicker({ field, vehicles, value, error, onChange }: { field: Fie
         {t(field.options?.props?.label ?? '')}
         {isRequired(field) ? <RequiredMark /> : null}
       </legend>
-      <div className="lead-form__grid">
+      {/* Without script the selects below cannot narrow each other: one list of every year, model and trim instead. */}
+      <noscript>
+        <SelectField
+          label={t('form.field.vehicleChoice')}
+          id={field.id}
+          name={field.name}
+          defaultValue={value}
+          options={[]}
+          groups={vehicleGroups(vehicles, value, t)}
+          placeholder={t('form.choose')}
+          required={isRequired(field)}
+          error={error}
+        />
+      </noscript>
+      <div className="lead-form__grid lead-form__vehicle-steps">
         <SelectField label={t('form.field.year')} id={`${field.id}-year`} value={year} onChange={(event) => set([event.target.value, '', '', ''])} options={years.map((item) => ({ value: item, label: item }))} placeholder={t('form.choose')} required={isRequired(field)} error={error && !year ? error : undefined} />
         <SelectField label={t('form.field.model')} id={`${field.id}-model`} value={model} onChange={(event) => set([year, event.target.value, '', ''])} options={models.map((item) => ({ value: item.code, label: item.name }))} placeholder={t('form.choose')} required={isRequired(field)} disabled={!year} error={error && year && !model ? error : undefined} />
         <SelectField label={t('form.field.trim')} id={`${field.id}-trim`} value={trim} onChange={(event) => set([year, model, event.target.value, ''])} options={trims.map((item) => ({ value: item.code, label: item.name }))} placeholder={t('form.any')} disabled={!model} />
@@ -161,7 +235,7 @@ function fileSizeError(field: FieldConfig, maxBytes: number): FieldError {
   return { validation: field.validation ?? 'storyMedia', rule: 'fileSize', key: 'form.file.tooLarge', message: `The file is larger than ${max} MB.`, params: { max } };
 }
 
-export function LeadForm({ form, values: initialValues, vehicles, links = {}, errors: initialErrors = {}, failed = false }: LeadFormProps) {
+export function LeadForm({ form, values: initialValues, vehicles, links = {}, errors: initialErrors = {}, failed = false, retailers, vehicleView }: LeadFormProps) {
   const { t, brand, lang } = usePage();
   const href = useHref();
   const [values, setValues] = useState<Record<string, FormValue>>(initialValues);
@@ -179,8 +253,12 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
   const has = (key: string) => !t(key).startsWith('ERROR: Translation key not found');
+  // The vehicle the visitor came from: while it is attached the picker is hidden (the vehicle of interest is that
+  // vehicle); removing it empties its hidden field and brings the picker back.
+  const [attached, setAttached] = useState<LeadVehicleView | null>(vehicleView ?? null);
+  const pickerHidden = (field: FieldConfig) => field.component === 'vehicle' && attached !== null && attached.kind !== 'missing';
 
-  const visible = form.fields.filter((field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false);
+  const visible = form.fields.filter((field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field));
   const errors = useMemo(
     () => ({ ...validateValues(form.fields, values, { brand, values, required: false }), ...serverErrors }),
     [form.fields, values, brand, serverErrors],
@@ -204,7 +282,8 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
   const change = (field: FieldConfig, value: FormValue, keyup = false) => {
     setValues((current) => {
       const next = { ...current, [field.name]: value };
-      for (const sibling of field.options?.resetSiblingFields ?? []) next[sibling] = '';
+      // A new ZIP resets the retailer, to the one that has the visitor's vehicle when there is one.
+      for (const sibling of field.options?.resetSiblingFields ?? []) next[sibling] = sibling === 'retailer' && attached?.retailer ? attached.retailer.id : '';
       return next;
     });
     setServerErrors(({ [field.name]: _gone, ...rest }) => rest);
@@ -215,6 +294,16 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
       if (keyup) setDirty((current) => ({ ...current, [field.name]: true }));
     }
     if (!keyup) setDirty((current) => ({ ...current, [field.name]: true }));
+  };
+
+  /** The visitor drops the vehicle: the lead is sent without it, and focus moves to the picker that takes its place. */
+  const removeVehicle = () => {
+    const carriers = form.fields.filter((field) => field.component === 'hidden' && ['vin', 'buildToken', 'buildConfig'].includes(field.name)).map((field) => field.name);
+    setValues((current) => ({ ...current, ...Object.fromEntries(carriers.map((name) => [name, ''])) }));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !carriers.includes(name))));
+    setAttached(null);
+    const next = form.fields.find((field) => field.component === 'vehicle') ?? visible[0];
+    if (next) requestAnimationFrame(() => focusField(next));
   };
 
   const blur = (field: FieldConfig) => {
@@ -393,7 +482,7 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
           />
         );
       case 'retailer':
-        return <RetailerPicker field={field} zip={text(values.zipCode)} value={value} error={error} onChange={(next) => change(field, next)} />;
+        return <RetailerPicker field={field} zip={text(values.zipCode)} value={value} error={error} initial={retailers} pinned={vehicleView?.retailer} onChange={(next) => change(field, next)} />;
       case 'vehicle':
         return <VehiclePicker field={field} vehicles={vehicles} value={value} error={error} onChange={(next) => change(field, next)} />;
       case 'date':
@@ -427,6 +516,7 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
         <p id={`${formId}-note`} className="lead-form__note">
           {t('form.requiredNote')}
         </p>
+        {attached ? <AttachedVehicle view={attached} error={serverErrors[attached.field] ? errorText(serverErrors[attached.field] as FieldError, t, has) : undefined} onRemove={removeVehicle} /> : null}
         <div className="lead-form__grid">
           {cells(visible).map((cell) => (
             <div key={cell.map((field) => field.name).join('+')} className={cellClass(cell)}>
@@ -449,6 +539,10 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
           .map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={text(values[field.name])} />
           ))}
+        {/* The hidden picker's value still goes with the form (the vehicle of interest, as the server derived it). */}
+        {form.fields.filter(pickerHidden).map((field) => (
+          <input key={field.name} type="hidden" name={field.name} value={text(values[field.name])} />
+        ))}
         {/* A field people never see or reach; bots fill it, and the server then stores nothing. */}
         <div className="lead-form__trap" aria-hidden="true">
           <label htmlFor={`${formId}-website`}>Website</label>
@@ -482,6 +576,50 @@ export function LeadForm({ form, values: initialValues, vehicles, links = {}, er
         </Modal>
       ) : null}
     </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * "Your vehicle: …" / "Your build: …" above the fields (or, for a VIN or token that names nothing, why it cannot be
+ * sent), with a way to remove it: a button once the island runs, a link to the page without the vehicle before.
+ */
+function AttachedVehicle({ view, error, onRemove }: { view: LeadVehicleView; error: string | undefined; onRemove: () => void }) {
+  const { t } = usePage();
+  // False on the server and while hydrating, true once the island runs.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const href = useHref();
+  const id = useId();
+  const line = view.kind === 'inventory' ? t('form.attached.inventory', view.params) : view.kind === 'build' ? t('form.attached.build', view.params) : null;
+  const missing = view.field === 'vin' ? 'form.attached.error.vin' : 'form.attached.error.build';
+  const remove = view.kind === 'build' ? t('form.attached.removeBuild') : t('form.attached.remove');
+  return (
+    <div className="notice lead-form__attached" role="group" aria-labelledby={`${id}-line`}>
+      <p id={`${id}-line`} className="lead-form__attached-line">
+        {line ?? t(missing)}
+      </p>
+      {error && line ? (
+        <p className="lead-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="notice__actions">
+        {hydrated ? (
+          <button type="button" className="button button--secondary button--small" onClick={onRemove}>
+            {remove}
+          </button>
+        ) : (
+          <a className="button button--secondary button--small" href={href(view.removeHref)}>
+            {remove}
+          </a>
+        )}
+      </p>
+    </div>
   );
 }
 

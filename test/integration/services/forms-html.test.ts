@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FORM } from '#domain/forms/definitions.ts';
+import { CONTACT_FORM, FORMS } from '#domain/forms/definitions.ts';
+import { FORM_PAGES } from '#domain/forms/pages.ts';
+import { emptyGeoData, serializeGeoData } from '#domain/geo/geo-data.ts';
+import { sitePages } from '#domain/platform/site-map.ts';
 import { validateValues } from '#domain/validation/index.ts';
 import { leads } from '#db/schema.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
@@ -100,6 +103,79 @@ describe('a form posted without script', () => {
     const response = await post('/services/reservation/cancel/coupon', { ...cancellation, website_url: 'http://spam.example' });
     expect(response.statusCode).toBe(303);
     expect((await t.database.db.select().from(leads)).length).toBe(before);
+  });
+});
+
+describe('a lead form page without script', () => {
+  /** The visitor's saved ZIP (and retailer), as the site's geo-data cookie holds them. */
+  const saved = (zip: string, retailer = '') => ({ cookie: `geo-data=${encodeURIComponent(serializeGeoData({ ...emptyGeoData(), zipCode: zip, userZipCode: zip, city: 'Lebanon', state: 'KS', selectedDealer: retailer, dealerZipCode: retailer ? zip : '' }))}` });
+  /** The no-script vehicle list: the `<noscript>` that holds the select named vehicle. */
+  const vehicleList = (form: string) => [...form.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((part) => part.includes('name="vehicle"')) ?? '';
+  const leadForm = (html: string) => /<form class="lead-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const testDrive = { firstName: 'Mia', lastName: 'Chen', email: 'mia.chen@example.com', phone: '785-555-0100', zipCode: '66952', vehicle: '2026|VNTA|SPRT|', comments: '' };
+
+  it('lists the retailers nearest the saved ZIP as named choices, and every year, model and trim in one named select', async () => {
+    const near = (await t.app.inject({ url: '/services/dealers/by/zip?zipcode=66952&count=5' })).json<{ dealers: { dealer: { id: string } }[] }>();
+    const page = await t.app.inject({ url: '/shopping-tools/schedule-a-test-drive.html', headers: saved('66952') });
+    const form = leadForm(page.body);
+    expect(form).toContain('action="/services/contact/testdrive" method="post"');
+    expect(near.dealers).toHaveLength(5);
+    for (const { dealer } of near.dealers) expect(form).toContain(`name="retailer" value="${dealer.id}"`);
+    // Without script the picker's narrowing selects give way to one list (they have no name: their value is the list's).
+    const list = vehicleList(form);
+    expect(list).toContain('<select name="vehicle" id="field-vehicle"');
+    expect(list).toContain('<optgroup label="2026 Vanta">');
+    expect(list).toContain('<option value="2026|VNTA||">2026 Vanta, any trim</option>');
+    expect(list).toContain('<option value="2026|VNTA|SPRT|">2026 Vanta Sport</option>');
+    expect(form).toContain('class="lead-form__grid lead-form__vehicle-steps"');
+  });
+
+  it('keeps a vehicle a Build & Price link names, its colour included, chosen in the list', async () => {
+    const page = await t.app.inject({ url: '/shopping-tools/schedule-a-test-drive.html?model=VNTA&year=2026&trim=SPRT&color=Y7Z' });
+    const list = vehicleList(leadForm(page.body));
+    expect(list).toMatch(/<option value="2026\|VNTA\|SPRT\|Y7Z" selected="">2026 Vanta Sport, [^<]+<\/option>/);
+  });
+
+  it('says how to get the retailers when no ZIP is saved, and lists those near the ZIP sent when the page comes back (400)', async () => {
+    const empty = leadForm((await t.app.inject({ url: '/es/shopping-tools/schedule-a-test-drive.html' })).body);
+    expect(empty).not.toContain('name="retailer"');
+    expect(empty).toContain('Después envíe el formulario');
+    const near = (await t.app.inject({ url: '/services/dealers/by/zip?zipcode=64105&count=5' })).json<{ dealers: { dealer: { id: string } }[] }>();
+    const response = await post('/services/contact/testdrive', { ...testDrive, zipCode: '64105', date: nextWeek() }, 'es');
+    expect(response.statusCode).toBe(400);
+    const form = leadForm(response.body);
+    for (const { dealer } of near.dealers) expect(form).toContain(`name="retailer" value="${dealer.id}"`);
+    expect(form).toMatch(/<fieldset id="field-retailer"[^>]*aria-invalid="true"/);
+    expect(form).toMatch(/<option value="2026\|VNTA\|SPRT\|" selected="">/);
+  });
+
+  it('test drive sent as plain HTML with a retailer near the saved ZIP: 303 to its page, which shows the thank-you', async () => {
+    const near = (await t.app.inject({ url: '/services/dealers/by/zip?zipcode=66952&count=1' })).json<{ dealers: { dealer: { id: string } }[] }>();
+    const retailer = near.dealers[0]?.dealer.id ?? '';
+    const response = await post('/services/contact/testdrive', { ...testDrive, retailer, date: nextWeek() });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(new RegExp(`^/shopping-tools/schedule-a-test-drive\\.html\\?confirmation=${CONFIRMATION}$`));
+    const id = new URL(response.headers.location ?? '', 'http://x').searchParams.get('confirmation') ?? '';
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({ form: 'testDrive', retailerId: retailer });
+    const page = await t.app.inject({ url: response.headers.location ?? '' });
+    expect(page.body).toContain('Your test drive request is on its way');
+    expect(page.body).toContain(`Your confirmation number is ${id}.`);
+  });
+
+  it('every form page names every field it sends (with a saved ZIP and retailer)', async () => {
+    const retailer = (await t.app.inject({ url: '/services/dealers/by/zip?zipcode=66952&count=1' })).json<{ dealers: { dealer: { id: string } }[] }>().dealers[0]?.dealer.id ?? '';
+    const missing: string[] = [];
+    for (const form of FORMS) {
+      const [key, forms] = Object.entries(FORM_PAGES).find(([, item]) => Object.values(item).includes(form)) ?? [];
+      const path = sitePages('Halden').find((page) => page.key === key)?.path ?? '';
+      const kind = forms && Object.keys(forms).length > 1 ? Object.keys(forms).find((name) => forms[name] === form) : undefined;
+      const page = await t.app.inject({ url: kind ? `${path}?kind=${kind}` : path, headers: saved('66952', retailer) });
+      const markup = leadForm(page.body);
+      for (const field of form.fields) if (!markup.includes(`name="${field.name}"`)) missing.push(`${form.name}.${field.name}`);
+    }
+    expect(missing).toEqual([]);
   });
 });
 

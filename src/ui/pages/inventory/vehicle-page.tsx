@@ -23,7 +23,10 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
   const { t, lang } = usePage();
   const href = useHref();
   const title = `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
-  const quote = `/shopping-tools/get-local-price.html?${new URLSearchParams({ year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode, color: vehicle.colorCode, retailer: vehicle.retailerId }).toString()}`;
+  // The lead forms take the vehicle along: its VIN (the form shows it and the lead stores it) and its retailer.
+  const formQuery = new URLSearchParams({ year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode, color: vehicle.colorCode, retailer: vehicle.retailerId, vin: vehicle.vin }).toString();
+  const quote = `/shopping-tools/get-local-price.html?${formQuery}`;
+  const testDrive = `/shopping-tools/schedule-a-test-drive.html?${formQuery}`;
   const contact = `/shopping-tools/contact-retailer.html?${new URLSearchParams({ retailer: vehicle.retailerId, vin: vehicle.vin }).toString()}`;
   const payment = `/shopping-tools/payment-calculator.html?${new URLSearchParams({ price: String(vehicle.price), year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode }).toString()}`;
   const certified = vehicle.certifiedOn ? new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : `${lang}-US`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${vehicle.certifiedOn}T00:00:00Z`)) : null;
@@ -57,6 +60,9 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
                 {t('inventory.card.quote')}
               </a>
             ) : null}
+            <a className="button button--secondary" href={href(testDrive)}>
+              {t('inventory.vehicle.testDrive')}
+            </a>
             <a className="button button--text" href={href(payment)}>
               {t('inventory.vehicle.payment')}
             </a>
