@@ -44,6 +44,12 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // The content-system author modes on localhost (test/e2e/video.spec.ts opens the editor there).
       AUTHOR_HOSTS: 'localhost',
+      // Every test's browser posts from 127.0.0.1, and the per-IP limits count all forms, saved builds and PDFs
+      // together: high enough for the whole suite, still on (the integration tests check the 429s themselves).
+      LEADS_RATE_LIMIT: '100000',
+      LEADS_UPLOAD_RATE_LIMIT: '100000',
+      SAVED_BUILDS_RATE_LIMIT: '100000',
+      PDF_RATE_LIMIT: '100000',
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
