@@ -7,6 +7,7 @@ import {
   searchByName,
   searchByQuery,
   searchFromPlace,
+  searchFromTerritory,
   searchWithinBounds,
   searchWithinRadius,
   shownCount,
@@ -107,6 +108,31 @@ describe('searchFromPlace', () => {
     expect(list.dealers[4]?.distance).toBe(roundMiles(distanceMiles(lebanon, network[8]!)));
     expect(searchFromPlace(index, lebanon, { count: 4, preferredId: '10001' }).dealers).toHaveLength(4);
     expect(searchFromPlace(index, lebanon, { count: 4, preferredId: '99999' }).dealers).toHaveLength(4);
+  });
+});
+
+describe('honest distances in a search from a place', () => {
+  const honolulu: Origin = { zipCode: '96815', city: 'Honolulu', state: 'HI', latitude: 21.28, longitude: -157.83 };
+
+  it('names the radius and counts only the retailers within it', () => {
+    const near = searchFromPlace(index, lebanon, { count: 4 });
+    expect(near.radius).toBe(250);
+    expect(near.withinRadius).toBe(near.dealers.length);
+    const far = searchFromPlace(index, honolulu, { count: 4 });
+    expect(far.dealers).toHaveLength(4);
+    expect(far.dealers.every((item) => (item.distance ?? 0) > 250)).toBe(true);
+    expect(far.withinRadius).toBe(0);
+    expect(far.territory).toBeUndefined();
+  });
+
+  it('lists only retailers within the radius for a US territory, and names it', () => {
+    const adjuntas: Origin = { zipCode: '00601', city: 'Adjuntas', state: 'PR', latitude: 18.16, longitude: -66.72 };
+    const list = searchFromTerritory(index, adjuntas, 'PR', { count: 5 });
+    expect(list).toMatchObject({ origin: adjuntas, dealers: [], radius: 250, withinRadius: 0, territory: 'PR' });
+    // Were there a retailer within the radius, it would be listed.
+    const local = searchFromTerritory(index, { ...lebanon, state: 'PR' }, 'PR', { count: 5 });
+    expect(local.dealers.length).toBe(local.withinRadius);
+    expect(local.dealers.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { distanceMiles, roundMiles } from '../geo/distance.ts';
 import { normaliseZip } from '../geo/zip.ts';
+import { DEFAULT_RADIUS_MILES, splitByRadius, type UsTerritory } from './radius.ts';
 import type { Bounds, NearestOptions, RetailerFilter, RetailerIndex } from './spatial-index.ts';
 import { RETAILER_LIMITS, type RetailerList, type RetailerResult } from './types.ts';
 
@@ -23,7 +24,7 @@ export interface PlaceLookup {
 const TOWN_CANDIDATES = 100;
 
 /** The radius the "closest retailer is more than N miles away" message is about, and by/distance's default. */
-export const DEFAULT_RADIUS_MILES = 250;
+export { DEFAULT_RADIUS_MILES };
 
 /** Lowercase, without accents or repeated spaces: how names and queries are compared. */
 export function foldText(text: string): string {
@@ -82,7 +83,10 @@ export function totalActive(index: RetailerIndex): number {
   return index.count({ type: 'Active' });
 }
 
-/** Retailers nearest a place, at least four when four exist, with the preferred retailer added in its place. */
+/**
+ * Retailers nearest a place, at least four when four exist, with the preferred retailer added in its place. The
+ * answer says which are near: `radius` and how many are within it (`withinRadius`); the others are far away.
+ */
 export function searchFromPlace(index: RetailerIndex, origin: Origin, options: SearchOptions): RetailerList {
   const filter: NearestOptions = { type: options.type ?? 'Active', service: options.service };
   const dealers = index.nearest(origin.latitude, origin.longitude, shownCount(options.count), filter);
@@ -93,7 +97,19 @@ export function searchFromPlace(index: RetailerIndex, origin: Origin, options: S
     const at = dealers.findIndex((item) => (item.distance ?? Infinity) > distance);
     dealers.splice(at < 0 ? dealers.length : at, 0, { dealer: preferred, distance });
   }
-  return { origin: { ...origin }, dealers, totalActive: totalActive(index) };
+  const radius = DEFAULT_RADIUS_MILES;
+  return { origin: { ...origin }, dealers, totalActive: totalActive(index), radius, withinRadius: splitByRadius(dealers, radius).near.length };
+}
+
+/**
+ * A search from a place in a US territory, where there are no retailers: only retailers within the radius are
+ * listed (none, with today's network), never the far-away mainland ones, and the answer names the territory so the
+ * finder can say so and point to customer support.
+ */
+export function searchFromTerritory(index: RetailerIndex, origin: Origin, territory: UsTerritory, options: SearchOptions): RetailerList {
+  const list = searchFromPlace(index, origin, options);
+  const { near } = splitByRadius(list.dealers, list.radius);
+  return { ...list, dealers: near, withinRadius: near.length, territory };
 }
 
 /** Retailers inside a map box (no origin, no distances), at most the spec's bounded maximum. */

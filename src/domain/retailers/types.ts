@@ -3,6 +3,7 @@
  * the retailer pages read. Field names follow the spec where it names them (dealer.id, dealer.address.zipcode,
  * distance, type Active / TotalActive).
  */
+import type { UsTerritory } from './radius.ts';
 
 export const RETAILER_SERVICES = ['sales', 'service', 'parts', 'certifiedCollision', 'evCharging', 'certifiedPreOwned', 'fleet', 'rentals'] as const;
 export type RetailerService = (typeof RETAILER_SERVICES)[number];
@@ -62,6 +63,15 @@ export interface RetailerList {
   dealers: RetailerResult[];
   /** How many retailers of the type exist in all (the spec's TotalActive count). */
   totalActive: number;
+  /**
+   * Searches from a place: the radius of "near", in miles. Only results whose distance is at most this are near;
+   * the others are far away and are never presented as near (`splitByRadius`).
+   */
+  radius?: number;
+  /** Searches from a place: how many of `dealers` are within `radius` (they come first: the list is nearest first). */
+  withinRadius?: number;
+  /** The ZIP searched is in this US territory, where there are no retailers: the list holds only those within the radius (none today). */
+  territory?: UsTerritory;
 }
 
 export interface RetailerStory {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
 import { GEO_DATA_COOKIE } from '#domain/geo/geo-data.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, type Retailer, type RetailerList, type RetailerStory } from '#domain/retailers/types.ts';
-import type { FinderMessage, RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
+import { listMessage, type FinderMessage, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { FinderPage } from '#ui/pages/retailers/finder-page.tsx';
 import { AllRetailersPage, type RetailerIndexEntry } from '#ui/pages/retailers/all-retailers-page.tsx';
 import { RetailerPage, retailerJsonLd } from '#ui/pages/retailers/retailer-page.tsx';
@@ -32,7 +32,7 @@ async function search(app: FastifyInstance, text: string, service: string | null
   if (response.statusCode === 404) return { list: null, message: 'noMatch' };
   if (response.statusCode !== 200) return { list: null, message: null };
   const list = response.json<RetailerList>();
-  return { list, message: list.dealers.length === 0 ? 'noResults' : null };
+  return { list, message: listMessage(list) };
 }
 
 /** The page for `findRetailer` / `collisionCenter`. */

@@ -3,13 +3,30 @@
  * a radius — and each retailer's services, opt-ins, stories and awards. The searches are the pure functions of
  * `#domain/retailers/search.ts` over the repository's in-process spatial index; this file only reads input, maps
  * the spec's empty-input messages and sets cache headers.
+ *
+ * Searches from a place say which results are near (`radius`, `withinRadius`): the finder lists the others apart as
+ * far away. A ZIP code of a US territory (not in the ZIP index, which holds our network's states) is answered with
+ * the territory named and only retailers within the radius, rather than 'No Results' or a list from far away.
  */
+import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { DEFAULT_RADIUS_MILES, parseBounds, searchByQuery, searchFromPlace, searchWithinBounds, searchWithinRadius, type PlaceLookup } from '#domain/retailers/search.ts';
+import { isUsTerritory, US_TERRITORIES, type UsTerritory } from '#domain/retailers/radius.ts';
+import {
+  classifyQuery,
+  DEFAULT_RADIUS_MILES,
+  parseBounds,
+  searchByQuery,
+  searchFromPlace,
+  searchFromTerritory,
+  searchWithinBounds,
+  searchWithinRadius,
+  type Origin,
+  type PlaceLookup,
+} from '#domain/retailers/search.ts';
 import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
 import { ErrorObject, sendError } from '../errors.ts';
@@ -44,6 +61,9 @@ const RetailerListSchema = z.object({
   origin: OriginSchema.nullable(),
   dealers: z.array(RetailerResultSchema),
   totalActive: z.number().int().describe('Active retailers in the whole network'),
+  radius: z.number().optional().describe('Searches from a place: the radius of "near", in miles. Dealers farther than this are far away and are never presented as near'),
+  withinRadius: z.number().int().optional().describe('Searches from a place: how many of the dealers (the first ones) are within the radius'),
+  territory: z.enum(US_TERRITORIES).optional().describe('The ZIP code is in this US territory, where there are no retailers: only retailers within the radius are listed'),
 });
 const StorySchema = z.object({ id: z.string(), dealerId: z.string(), title: z.string(), body: z.string(), author: z.string(), date: z.string() });
 
@@ -59,6 +79,32 @@ const IdParams = z.object({ id: z.string().describe('Retailer id, five digits') 
 /** ZIP codes per town, counted once: the size that settles which "Houston" a query means. */
 let townSizes: Map<string, number> | null = null;
 const townKey = (place: { city: string; state: string }) => `${place.city.toLowerCase()}|${place.state}`;
+
+type TerritoryPlace = Origin & { state: UsTerritory };
+/** The ZIP codes of the US territories, from the same ZIP data the index reads (it keeps only our network's states). */
+let territoryZips: Map<string, TerritoryPlace> | null = null;
+
+interface RawZip {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The place of a ZIP code in a US territory (00601 is Adjuntas, PR); null for any other. */
+function territoryPlace(zip: string): TerritoryPlace | null {
+  if (!territoryZips) {
+    const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
+    territoryZips = new Map();
+    for (const row of Object.values(codes)) {
+      if (row.country !== 'US' || !isUsTerritory(row.state)) continue;
+      territoryZips.set(row.zip, { zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude });
+    }
+  }
+  return territoryZips.get(zip) ?? null;
+}
 
 /** The ZIP data as the retailer searches read it. */
 function places(): PlaceLookup {
@@ -84,16 +130,22 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
     network().catch((error: unknown) => app.log.error(error, 'Retailer network could not be loaded'));
   });
 
-  /** A ZIP code from the query: 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. */
-  function place(reply: FastifyReply, zipcode: string | undefined) {
+  /**
+   * A ZIP code from the query: 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. With
+   * `territories`, a ZIP of a US territory is a place too (with its territory); otherwise it is unknown.
+   */
+  function place(reply: FastifyReply, zipcode: string | undefined, territories = false): { origin: Origin; territory: UsTerritory | null } | null {
     const zip = normaliseZip(zipcode);
     if (!zip) {
       sendError(reply, 400, 'Invalid ZipCode', 'BAD_REQUEST', zipcode?.trim() ? 'A ZIP code is 5 digits (ZIP+4 allowed)' : 'zipcode is required');
       return null;
     }
     const found = zipIndex().lookup(zip);
-    if (!found) sendError(reply, 404, 'No Results', 'NOT_FOUND', `No US ZIP code ${zip}`);
-    return found;
+    if (found) return { origin: found, territory: null };
+    const territory = territories ? territoryPlace(zip) : null;
+    if (territory) return { origin: territory, territory: territory.state };
+    sendError(reply, 404, 'No Results', 'NOT_FOUND', `No US ZIP code ${zip}`);
+    return null;
   }
 
   /** The retailer of an `:id` path: 400 'Invalid ID' when empty, 404 'Retailer not found.' when unknown. */
@@ -113,7 +165,9 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dealers'],
-        summary: 'Retailers nearest a ZIP code, nearest first (at least 4 when 4 exist)',
+        summary: `Retailers nearest a ZIP code, nearest first (at least 4 when 4 exist); those within radius (${DEFAULT_RADIUS_MILES} miles) are near, the others far away`,
+        description:
+          'A ZIP code of a US territory (where there are no retailers) answers its place with `territory` set and only the retailers within the radius, not 404.',
         querystring: z.object({
           zipcode: Text('5 digits, or ZIP+4'),
           count: Count(MAX_COUNT, RETAILER_LIMITS.maximum).describe(`How many, 1 to ${MAX_COUNT} (fewer than ${RETAILER_LIMITS.minimum} still answers ${RETAILER_LIMITS.minimum})`),
@@ -125,10 +179,13 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = place(reply, request.query.zipcode);
-      if (!origin) return reply;
+      const found = place(reply, request.query.zipcode, true);
+      if (!found) return reply;
       const { count, type, service, id } = request.query;
-      return reply.header('cache-control', CACHE).send(searchFromPlace(await network(), origin, { count, type, service, preferredId: id?.trim() }));
+      const options = { count, type, service, preferredId: id?.trim() };
+      const index = await network();
+      const list = found.territory ? searchFromTerritory(index, found.origin, found.territory, options) : searchFromPlace(index, found.origin, options);
+      return reply.header('cache-control', CACHE).send(list);
     },
   );
 
@@ -196,7 +253,12 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       const text = request.query.query?.trim() ?? '';
       if (!text) return sendError(reply, 400, 'Invalid Query', 'BAD_REQUEST', 'query is required');
       const { count, type, service } = request.query;
-      const list = searchByQuery(await network(), places(), text, { count, type, service });
+      const index = await network();
+      // A US territory's ZIP code is not in the ZIP index: answered as by/zip answers it.
+      const asked = classifyQuery(text);
+      const territory = asked.kind === 'zip' && !zipIndex().lookup(asked.zip) ? territoryPlace(asked.zip) : null;
+      if (territory) return reply.header('cache-control', CACHE).send(searchFromTerritory(index, territory, territory.state, { count, type, service }));
+      const list = searchByQuery(index, places(), text, { count, type, service });
       // The spec: a failed query search answers with the query itself.
       if (!list) return sendError(reply, 404, 'No Results', 'NOT_FOUND', text);
       return reply.header('cache-control', CACHE).send(list);
@@ -225,10 +287,10 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = place(reply, request.query.zipcode);
-      if (!origin) return reply;
+      const found = place(reply, request.query.zipcode);
+      if (!found) return reply;
       const { maxDistance, count, service } = request.query;
-      return reply.header('cache-control', CACHE).send(searchWithinRadius(await network(), origin, maxDistance, { count, service }));
+      return reply.header('cache-control', CACHE).send(searchWithinRadius(await network(), found.origin, maxDistance, { count, service }));
     },
   );
 

@@ -4,10 +4,16 @@
  * (`?dealer=&zipcode=&returnUrl=`) it handles itself, so the page works without script. Hydrated, the island
  * follows the saved ZIP (reloading the list when it changes), looks for the visitor's place when none is saved,
  * and saves the choice in the browser before going on to the return address.
+ *
+ * Honest distances: only retailers within the answer's radius are listed as near; the others are grouped apart under
+ * a heading that says they are far away (they can still be chosen), and when none is near the spec's radius message
+ * says so. A ZIP code of a US territory, where there are no retailers, gets its own message and a link to customer
+ * support.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { parseGeographicData } from '#domain/geo/geo-data.ts';
 import { checkReturnPath, returnUrlQuery } from '#domain/geo/return-url.ts';
+import { DEFAULT_RADIUS_MILES, splitByRadius, type UsTerritory } from '#domain/retailers/radius.ts';
 import { RETAILER_LIMITS, type RetailerList } from '#domain/retailers/types.ts';
 import { Button } from '../components/button.tsx';
 import { FieldError } from '../components/form-controls.tsx';
@@ -45,6 +51,10 @@ export interface ConfirmRetailerProps {
   placeSource: 'stored' | 'default';
   /** The nearest retailers; null when they could not be loaded. */
   retailers: RetailerOption[] | null;
+  /** The radius of "near" the list answer named (miles); retailers beyond it are listed apart as far away. */
+  radius?: number | null;
+  /** The ZIP code is in this US territory, where there are no retailers. */
+  territory?: UsTerritory | null;
   /** The preferred retailer already saved, if any. */
   selectedId: string | null;
   /** A form sent without script that the server could not accept. */
@@ -57,9 +67,14 @@ interface Loaded {
   zipCode: string;
   place: ListPlace;
   retailers: RetailerOption[] | null;
+  radius: number | null;
+  territory: UsTerritory | null;
 }
 
 const noop = () => () => {};
+
+/** Where the territory message sends the visitor (the site map's customer-support page). */
+const SUPPORT_PATH = '/support/customer-support.html';
 
 /** The slim option the list shows, from one result of `/services/dealers/by/zip`. */
 export function toRetailerOption(result: RetailerList['dealers'][number]): RetailerOption {
@@ -79,7 +94,7 @@ export function toRetailerOption(result: RetailerList['dealers'][number]): Retai
 async function fetchNearest(zipCode: string, signal: AbortSignal): Promise<Loaded> {
   const query = new URLSearchParams({ zipcode: zipCode, count: String(RETAILER_LIMITS.maximum) });
   const response = await fetch(`/services/dealers/by/zip?${query.toString()}`, { headers: { accept: 'application/json' }, signal });
-  if (response.status === 400 || response.status === 404) return { zipCode, place: { zipCode, city: '', state: '' }, retailers: [] };
+  if (response.status === 400 || response.status === 404) return { zipCode, place: { zipCode, city: '', state: '' }, retailers: [], radius: null, territory: null };
   if (!response.ok) throw new Error(String(response.status));
   const list = (await response.json()) as RetailerList;
   const origin = list.origin;
@@ -87,6 +102,8 @@ async function fetchNearest(zipCode: string, signal: AbortSignal): Promise<Loade
     zipCode,
     place: origin ? { zipCode: origin.zipCode, city: origin.city, state: origin.state } : { zipCode, city: '', state: '' },
     retailers: (list.dealers ?? []).map(toRetailerOption),
+    radius: origin ? (list.radius ?? DEFAULT_RADIUS_MILES) : null,
+    territory: list.territory ?? null,
   };
 }
 
@@ -109,7 +126,13 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
     () => false,
   );
   const stored = useSyncExternalStore(subscribe, readGeoData, () => null);
-  const [loaded, setLoaded] = useState<Loaded>({ zipCode: props.place.zipCode, place: props.place, retailers: props.retailers });
+  const [loaded, setLoaded] = useState<Loaded>({
+    zipCode: props.place.zipCode,
+    place: props.place,
+    retailers: props.retailers,
+    radius: props.radius ?? null,
+    territory: props.territory ?? null,
+  });
   const [failedZip, setFailedZip] = useState<string | null>(null);
   const [externalZip, setExternalZip] = useState<string | null>(null);
   const [choice, setChoice] = useState<string | null>(props.selectedId);
@@ -156,6 +179,10 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
 
   const retailers = loaded.retailers;
   const place = loaded.place;
+  // Near: within the answer's radius. The others are far away: listed apart, never as near.
+  const { near, far } = splitByRadius(retailers ?? [], loaded.radius);
+  const territory = loaded.territory && near.length === 0 ? loaded.territory : null;
+  const miles = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US').format(loaded.radius ?? DEFAULT_RADIUS_MILES);
   const placeText = place.city ? `${place.zipCode} · ${place.city}, ${place.state}` : place.zipCode;
   const usingDefault = props.placeSource === 'default' && !(hydrated && stored?.zipCode) && !externalZip;
   const selfUrl = href(`/confirm-your-retailer.html${target ? `?${returnUrlQuery(target)}` : ''}`);
@@ -186,7 +213,7 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
       const geographic = parseGeographicData({ ...place });
       if (geographic) saveZip(geographic);
     }
-    if (!savePreferredRetailer({ id: retailer.id, zipcode: retailer.zipcode })) return fail('unavailable');
+    if (!savePreferredRetailer({ id: retailer.id, zipcode: retailer.zipcode, name: retailer.name, city: retailer.city, state: retailer.state })) return fail('unavailable');
     if (target) {
       window.location.assign(target);
       return;
@@ -198,6 +225,54 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
   const errorText =
     error === 'required' ? t('geo.retailer.required', { brand }) : error === 'not-found' ? t('geo.retailer.notFound') : error === 'unavailable' ? t('geo.retailer.unavailable') : null;
   const errorId = `${id}-error`;
+
+  /** One retailer to choose; `index` counts across the near and far groups (the first one takes focus). */
+  const option = (retailer: RetailerOption, index: number) => {
+    const optionId = `${id}-r${index}`;
+    const detailsId = `${optionId}-details`;
+    const preferred = retailer.id === (stored?.selectedDealer ?? props.selectedId);
+    return (
+      <li key={retailer.id} className="retailer-option">
+        <input
+          ref={index === 0 ? firstRadio : undefined}
+          id={optionId}
+          className="choice__input choice__input--radio retailer-option__input"
+          type="radio"
+          name="dealer"
+          value={retailer.id}
+          checked={choice === retailer.id}
+          aria-describedby={detailsId}
+          aria-invalid={error === 'required' ? true : undefined}
+          onChange={() => {
+            setChoice(retailer.id);
+            if (error === 'required') setError(null);
+          }}
+        />
+        <div className="retailer-option__body">
+          <label htmlFor={optionId} className="retailer-option__name">
+            {retailer.name}
+          </label>
+          <div id={detailsId} className="retailer-option__details">
+            {preferred ? <span className="retailer-option__badge">{t('geo.retailer.preferred')}</span> : null}
+            <span className="retailer-option__address">
+              {retailer.line1}, {retailer.city}, {retailer.state} {retailer.zipcode}
+            </span>
+            <span className="retailer-option__meta">
+              {retailer.distance !== null ? (
+                <span className="retailer-option__distance">{t('geo.retailer.distance', { miles: formatMiles(retailer.distance, lang) })}</span>
+              ) : null}
+              {retailer.phone ? (
+                <a className="retailer-option__phone" href={telHref(retailer.phone)}>
+                  <span className="visually-hidden">{t('geo.retailer.phone')} </span>
+                  {retailer.phone}
+                </a>
+              ) : null}
+            </span>
+          </div>
+        </div>
+      </li>
+    );
+  };
 
   let list;
   if (loading) {
@@ -226,6 +301,17 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
         </p>
       </div>
     );
+  } else if (territory) {
+    list = (
+      <div className="geo-message geo-message--warning" role="alert">
+        <p className="geo-message__title">{t(`geo.territory.none.${territory}`, { brand })}</p>
+        <p className="geo-message__text">{t('geo.retailer.territoryText', { brand })}</p>
+        <p className="geo-message__text geo-message__links">
+          <a href={href(SUPPORT_PATH)}>{t('geo.retailer.support')}</a>
+          <a href={changeZipHref}>{t('geo.retailer.changeZip')}</a>
+        </p>
+      </div>
+    );
   } else if (retailers.length === 0) {
     list = (
       <div className="geo-message geo-message--warning" role="alert">
@@ -238,59 +324,26 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
   } else {
     list = (
       <form className="geo-retailers__form" method="get" action={selfUrl.split('?')[0]} noValidate onSubmit={submit}>
+        {near.length === 0 ? (
+          <div className="geo-message geo-message--warning" role="alert">
+            <p className="geo-message__title">{t('finder.message.radius', { brand, miles })}</p>
+            <p className="geo-message__text">{t('geo.retailer.radiusAdvice')}</p>
+          </div>
+        ) : null}
         {target ? <input type="hidden" name="returnUrl" value={target} /> : null}
         {wcmmodeDisabled ? <input type="hidden" name="wcmmode" value="disabled" /> : null}
         <input type="hidden" name="zipcode" value={place.zipCode} />
         <fieldset className={`geo-retailers__fieldset${error === 'required' ? ' geo-retailers__fieldset--invalid' : ''}`} aria-describedby={errorText ? errorId : undefined}>
           <legend className="geo-retailers__legend">{t('geo.retailer.legend')}</legend>
-          <ul className="retailer-options">
-            {retailers.map((retailer, index) => {
-              const optionId = `${id}-r${index}`;
-              const detailsId = `${optionId}-details`;
-              const preferred = retailer.id === (stored?.selectedDealer ?? props.selectedId);
-              return (
-                <li key={retailer.id} className="retailer-option">
-                  <input
-                    ref={index === 0 ? firstRadio : undefined}
-                    id={optionId}
-                    className="choice__input choice__input--radio retailer-option__input"
-                    type="radio"
-                    name="dealer"
-                    value={retailer.id}
-                    checked={choice === retailer.id}
-                    aria-describedby={detailsId}
-                    aria-invalid={error === 'required' ? true : undefined}
-                    onChange={() => {
-                      setChoice(retailer.id);
-                      if (error === 'required') setError(null);
-                    }}
-                  />
-                  <div className="retailer-option__body">
-                    <label htmlFor={optionId} className="retailer-option__name">
-                      {retailer.name}
-                    </label>
-                    <div id={detailsId} className="retailer-option__details">
-                      {preferred ? <span className="retailer-option__badge">{t('geo.retailer.preferred')}</span> : null}
-                      <span className="retailer-option__address">
-                        {retailer.line1}, {retailer.city}, {retailer.state} {retailer.zipcode}
-                      </span>
-                      <span className="retailer-option__meta">
-                        {retailer.distance !== null ? (
-                          <span className="retailer-option__distance">{t('geo.retailer.distance', { miles: formatMiles(retailer.distance, lang) })}</span>
-                        ) : null}
-                        {retailer.phone ? (
-                          <a className="retailer-option__phone" href={telHref(retailer.phone)}>
-                            <span className="visually-hidden">{t('geo.retailer.phone')} </span>
-                            {retailer.phone}
-                          </a>
-                        ) : null}
-                      </span>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          {near.length > 0 ? <ul className="retailer-options">{near.map((retailer, index) => option(retailer, index))}</ul> : null}
+          {far.length > 0 ? (
+            <div className="geo-retailers__far" role="group" aria-labelledby={`${id}-far`}>
+              <h2 id={`${id}-far`} className="geo-retailers__far-title">
+                {t('geo.retailer.farTitle', { miles, place: place.city ? `${place.city}, ${place.state}` : place.zipCode })}
+              </h2>
+              <ul className="retailer-options">{far.map((retailer, index) => option(retailer, near.length + index))}</ul>
+            </div>
+          ) : null}
         </fieldset>
         <div className="geo-form__actions">
           <Button type="submit" name="action" value="confirm" busy={pending}>
@@ -310,7 +363,7 @@ function ConfirmRetailer(props: ConfirmRetailerProps) {
           <circle cx="12" cy="9.8" r="2.4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
         <p className="geo-current__text">
-          <span className="geo-current__label">{t('geo.retailer.near')}</span>{' '}
+          <span className="geo-current__label">{t(near.length > 0 || loading ? 'geo.retailer.near' : 'geo.retailer.searchedFrom')}</span>{' '}
           <strong className="geo-current__value" data-testid="retailer-zip">
             {placeText}
           </strong>

@@ -2,9 +2,14 @@
  * The retailer finder (and, filtered to certified collision, the collision-center finder): search by ZIP or city
  * with suggestions, "use my location", a list with distance, hours and services beside a US map whose pins follow
  * the list. The server renders the first results (a GET form without script); the island searches in place.
+ *
+ * Honest distances: only retailers within the answer's radius are counted and shown as near the place; the others
+ * are listed apart under a heading that says they are far away, and when none is near the spec's radius message
+ * says so. A ZIP code of a US territory (no retailers there) gets its own message and a link to customer support.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { RETAILER_LIMITS, type Retailer, type RetailerList, type RetailerResult, type RetailerService } from '#domain/retailers/types.ts';
+import { DEFAULT_RADIUS_MILES, splitByRadius } from '#domain/retailers/radius.ts';
 import { formatClock, isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { frame, MAP_BOX, projectPoint } from '#domain/geo/us-projection.ts';
 import { usePage, useHref } from '../components/page-context.tsx';
@@ -12,10 +17,22 @@ import { defineIsland } from './define.ts';
 import { geoErrorKey } from '#domain/geo/geolocation.ts';
 import { requestBrowserLocation, readGeoData, savePreferredRetailer, subscribe } from '../geo/geo-store.ts';
 
-/** Beyond this the spec's radius message tells the visitor the closest retailer is far away. */
-export const RADIUS_MILES = 250;
+/** Beyond this the spec's radius message tells the visitor the closest retailer is far away (answers name their own). */
+export const RADIUS_MILES = DEFAULT_RADIUS_MILES;
+
+/** Where the territory message sends the visitor (the site map's customer-support page). */
+const SUPPORT_PATH = '/support/customer-support.html';
 
 export type FinderMessage = 'noResults' | 'noMatch' | 'invalidZip';
+
+/** The message a list answer calls for: none when it has retailers or names a territory (which has a message of its own). */
+export function listMessage(list: RetailerList): FinderMessage | null {
+  return list.dealers.length === 0 && !list.territory ? 'noResults' : null;
+}
+
+function numberLocale(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US';
+}
 
 export interface RetailerFinderProps {
   mode: 'all' | 'collision';
@@ -39,7 +56,7 @@ function directionsHref(retailer: Retailer) {
   return `https://www.google.com/maps/dir/?api=1&destination=${retailer.latitude},${retailer.longitude}`;
 }
 
-function Map({ results, active, onActivate }: { results: RetailerResult[]; active: string | null; onActivate: (id: string | null) => void }) {
+function Map({ results, far, active, onActivate }: { results: RetailerResult[]; far: number; active: string | null; onActivate: (id: string | null) => void }) {
   const { t } = usePage();
   const pins = results
     .map((result, index) => ({ result, index, point: projectPoint(result.dealer.latitude, result.dealer.longitude) }))
@@ -53,11 +70,13 @@ function Map({ results, active, onActivate }: { results: RetailerResult[]; activ
       <use href="/images/map/us-states.svg#states" />
       {pins.map(({ result, index, point }) => {
         const on = active === result.dealer.id;
+        // The last `far` results are beyond the radius: their pins are set apart as the cards are.
+        const isFar = index >= results.length - far;
         return (
           <a
             key={result.dealer.id}
             href={`#retailer-${result.dealer.id}`}
-            className={['finder-map__pin', on ? 'is-active' : ''].join(' ')}
+            className={['finder-map__pin', on ? 'is-active' : '', isFar ? 'is-far' : ''].filter(Boolean).join(' ')}
             aria-label={t('finder.map.pin', { number: index + 1, name: result.dealer.name })}
             onMouseEnter={() => onActivate(result.dealer.id)}
             onMouseLeave={() => onActivate(null)}
@@ -82,6 +101,7 @@ function ResultCard({
   index,
   active,
   preferred,
+  far,
   now,
   onActivate,
   onPrefer,
@@ -90,6 +110,8 @@ function ResultCard({
   index: number;
   active: boolean;
   preferred: boolean;
+  /** Beyond the search radius: listed apart, never as near. */
+  far: boolean;
   now: number;
   onActivate: (id: string | null) => void;
   onPrefer: (retailer: Retailer) => void;
@@ -97,13 +119,13 @@ function ResultCard({
   const { t, lang } = usePage();
   const href = useHref();
   const dealer = result.dealer;
-  const locale = lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US';
+  const locale = numberLocale(lang);
   const open = isOpen(dealer, 'sales', new Date(now));
   const today = todaysHours(dealer, 'sales', new Date(now));
   return (
     <li
       id={`retailer-${dealer.id}`}
-      className={['finder-card', active ? 'is-active' : '', preferred ? 'is-preferred' : ''].join(' ')}
+      className={['finder-card', active ? 'is-active' : '', preferred ? 'is-preferred' : '', far ? 'is-far' : ''].filter(Boolean).join(' ')}
       tabIndex={-1}
       onMouseEnter={() => onActivate(dealer.id)}
       onMouseLeave={() => onActivate(null)}
@@ -116,7 +138,9 @@ function ResultCard({
         <h3 className="finder-card__name">
           <a href={href(retailerHref(dealer))}>{dealer.name}</a>
         </h3>
-        {result.distance !== null ? <span className="finder-card__distance">{t('finder.distance', { miles: result.distance })}</span> : null}
+        {result.distance !== null ? (
+          <span className="finder-card__distance">{t('finder.distance', { miles: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(result.distance) })}</span>
+        ) : null}
       </div>
       <address className="finder-card__address">
         {dealer.address.line1}
@@ -167,12 +191,13 @@ async function fetchList(url: string): Promise<{ list: RetailerList | null; mess
   if (response.status === 404) return { list: null, message: 'noMatch' };
   if (!response.ok) throw new Error(String(response.status));
   const list = (await response.json()) as RetailerList;
-  return { list, message: list.dealers.length === 0 ? 'noResults' : null };
+  return { list, message: listMessage(list) };
 }
 
 export function RetailerFinder(props: RetailerFinderProps) {
-  const { t, brand } = usePage();
+  const { t, brand, lang } = usePage();
   const href = useHref();
+  const farTitleId = useId();
   const [query, setQuery] = useState(props.query);
   const [list, setList] = useState(props.list);
   const [message, setMessage] = useState<FinderMessage | null>(props.message);
@@ -204,8 +229,12 @@ export function RetailerFinder(props: RetailerFinderProps) {
     const dealers = list?.dealers ?? [];
     return filters.length === 0 ? dealers : dealers.filter((result) => filters.every((item) => result.dealer.services.includes(item)));
   }, [list, filters]);
-  const nearest = list?.dealers[0]?.distance ?? null;
-  const tooFar = nearest !== null && nearest > RADIUS_MILES;
+  // Near: within the answer's radius (a search from a place). Everything else is far away and listed apart.
+  const radius = list?.origin ? (list.radius ?? RADIUS_MILES) : null;
+  const { near, far } = useMemo(() => splitByRadius(results, radius), [results, radius]);
+  const shown = useMemo(() => [...near, ...far], [near, far]);
+  const territory = list?.territory && near.length === 0 ? list.territory : null;
+  const tooFar = !territory && radius !== null && near.length === 0 && far.length > 0;
 
   const search = async (text: string) => {
     const value = text.trim();
@@ -290,7 +319,7 @@ export function RetailerFinder(props: RetailerFinderProps) {
   };
 
   const prefer = (retailer: Retailer) => {
-    savePreferredRetailer({ id: retailer.id, zipcode: retailer.address.zipcode });
+    savePreferredRetailer({ id: retailer.id, zipcode: retailer.address.zipcode, name: retailer.name, city: retailer.address.city, state: retailer.address.state });
   };
 
   const messageText =
@@ -302,6 +331,15 @@ export function RetailerFinder(props: RetailerFinderProps) {
           ? t('finder.message.invalidZip')
           : null;
   const origin = list?.origin;
+  const placeText = origin ? `${origin.city}, ${origin.state} ${origin.zipCode}` : '';
+  let statusText = '';
+  if (loading) statusText = t('finder.loading');
+  else if (messageText) statusText = messageText;
+  else if (territory) statusText = t(`geo.territory.none.${territory}`, { brand });
+  else if (origin && radius !== null && near.length === 0 && far.length > 0) {
+    statusText = t('finder.noneNear', { miles: new Intl.NumberFormat(numberLocale(lang)).format(radius), place: placeText });
+  } else if (origin) statusText = t(near.length === 1 ? 'finder.showingNearOne' : 'finder.showingNear', { count: near.length, place: placeText });
+  else if (list) statusText = t('finder.showing', { count: results.length });
 
   return (
     <div className="finder" aria-busy={loading}>
@@ -379,47 +417,79 @@ export function RetailerFinder(props: RetailerFinderProps) {
       ) : null}
 
       <p className="finder__status" role="status" tabIndex={-1} ref={statusRef}>
-        {loading
-          ? t('finder.loading')
-          : messageText
-            ? messageText
-            : origin
-              ? t('finder.showingNear', { count: results.length, place: `${origin.city}, ${origin.state} ${origin.zipCode}` })
-              : list
-                ? t('finder.showing', { count: results.length })
-                : ''}
+        {statusText}
       </p>
       {tooFar ? (
         <div className="finder__radius" role="alert">
-          <p>{t('finder.message.radius', { brand, miles: RADIUS_MILES })}</p>
+          <p>{t('finder.message.radius', { brand, miles: new Intl.NumberFormat(numberLocale(lang)).format(radius ?? RADIUS_MILES) })}</p>
           <p>{t('finder.message.radiusAdvice')}</p>
           <a className="link" href={href('/find/retailers.html')}>
             {t('finder.allStores')}
           </a>
         </div>
       ) : null}
-      {list && results.length === 0 && !messageText ? <p className="finder__empty">{t('finder.message.noResults')}</p> : null}
-
-      <h2 className="visually-hidden">{t('finder.results')}</h2>
-      <div className="finder__layout">
-        <ol className="finder__list">
-          {results.map((result, index) => (
-            <ResultCard
-              key={result.dealer.id}
-              result={result}
-              index={index}
-              active={active === result.dealer.id}
-              preferred={preferredId === result.dealer.id}
-              now={now}
-              onActivate={setActive}
-              onPrefer={prefer}
-            />
-          ))}
-        </ol>
-        <div className="finder__map">
-          <Map results={results} active={active} onActivate={setActive} />
+      {territory ? (
+        <div className="finder__radius finder__radius--territory">
+          <p>{t('finder.territory.text', { brand })}</p>
+          <a className="link" href={href(SUPPORT_PATH)}>
+            {t('finder.territory.support')}
+          </a>
         </div>
-      </div>
+      ) : null}
+      {list && results.length === 0 && !messageText && !territory ? <p className="finder__empty">{t('finder.message.noResults')}</p> : null}
+
+      {/* A territory has no retailers to list or map: its message says so, with the way to customer support. */}
+      {territory ? null : (
+        <>
+          <h2 className="visually-hidden">{t('finder.results')}</h2>
+          <div className="finder__layout">
+            <div className="finder__results">
+              {near.length > 0 ? (
+                <ol className="finder__list">
+                  {near.map((result, index) => (
+                    <ResultCard
+                      key={result.dealer.id}
+                      result={result}
+                      index={index}
+                      active={active === result.dealer.id}
+                      preferred={preferredId === result.dealer.id}
+                      far={false}
+                      now={now}
+                      onActivate={setActive}
+                      onPrefer={prefer}
+                    />
+                  ))}
+                </ol>
+              ) : null}
+              {far.length > 0 ? (
+                <section className="finder__far" aria-labelledby={farTitleId}>
+                  <h2 id={farTitleId} className="finder__far-title">
+                    {t('finder.far.title', { miles: new Intl.NumberFormat(numberLocale(lang)).format(radius ?? RADIUS_MILES), place: origin ? `${origin.city}, ${origin.state}` : '' })}
+                  </h2>
+                  <ol className="finder__list" start={near.length + 1}>
+                    {far.map((result, index) => (
+                      <ResultCard
+                        key={result.dealer.id}
+                        result={result}
+                        index={near.length + index}
+                        active={active === result.dealer.id}
+                        preferred={preferredId === result.dealer.id}
+                        far
+                        now={now}
+                        onActivate={setActive}
+                        onPrefer={prefer}
+                      />
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
+            </div>
+            <div className="finder__map">
+              <Map results={shown} far={far.length} active={active} onActivate={setActive} />
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }
