@@ -35,12 +35,16 @@ export interface VisitorContext {
 export const NO_CONTEXT: VisitorContext = { place: null, placeSource: null, retailer: null };
 
 /**
- * The context of a stored geo-data value. `lookup` (the server's ZIP index) fills a retailer-only value's place from
- * the retailer's ZIP; without it such a value has no place.
+ * The context of a stored geo-data value. `lookup` (the server's ZIP index) gives a saved ZIP's city, state and region,
+ * and a retailer-only value's place from the retailer's ZIP; without it (the browser) the stored fields are used and a
+ * retailer-only value has no place.
  */
 export function visitorContext(data: GeoData | null, lookup?: (zip: string) => GeographicData | null): VisitorContext {
   if (!data) return NO_CONTEXT;
   const retailer: VisitorRetailer | null = data.selectedDealer ? { id: data.selectedDealer, zipcode: data.dealerZipCode, name: data.retailer?.name ?? null } : null;
+  // The ZIP index, where there is one, is the truth about a ZIP: its city, state and region, whatever the copy says.
+  const known = data.zipCode && lookup ? lookup(data.zipCode) : null;
+  if (known) return { place: { zipCode: known.zipCode, city: known.city, state: known.state, region: known.region }, placeSource: 'zip', retailer };
   if (data.zipCode && data.state) {
     const region = data.region || salesArea(data.state)?.region || '';
     if (region) return { place: { zipCode: data.zipCode, city: data.city, state: data.state, region }, placeSource: 'zip', retailer };

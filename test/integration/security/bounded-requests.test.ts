@@ -99,26 +99,27 @@ describe('stalled and early-answered bodies', () => {
       .join('')}\r\n`;
 
   it('answers 408 and closes a body that stops short of its Content-Length, within REQUEST_TIMEOUT_MS', async () => {
-    const result = await exchange([head('/services/contact/quote', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '1000' }), 'first'], 10_000);
+    const result = await exchange([head('/services/contact/quote', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '1000' }), 'first'], 20_000);
     expect(result.closed).toBe(true);
     expect(statusOf(result.text)).toBe(408);
-    // The server checks its timers once a second (and shares this process with the test).
+    // The server checks its timers once a second and shares this process with the other test files, so only the order
+    // of magnitude is asserted here (before the fix no answer came at all); test/resilience/bounded-work.test.ts times it.
     expect(result.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
-    expect(result.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 6_000);
+    expect(result.ms).toBeLessThan(15_000);
   });
 
   it('closes a chunked body that never ends, and a multipart upload cut off mid-file', async () => {
-    const chunked = exchange([head('/services/contact/quote', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }), '5\r\nfirst\r\n'], 10_000);
+    const chunked = exchange([head('/services/contact/quote', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }), '5\r\nfirst\r\n'], 20_000);
     const boundary = '----cut-off';
     const multipart = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.gif"\r\nContent-Type: image/gif\r\n\r\n`),
       GIF.subarray(0, 10),
     ]);
-    const cut = exchange([head(formEndpoint(SHARE_THE_LOVE_FORM, 'Halden'), { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '500000' }), multipart], 10_000);
+    const cut = exchange([head(formEndpoint(SHARE_THE_LOVE_FORM, 'Halden'), { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '500000' }), multipart], 20_000);
     for (const result of await Promise.all([chunked, cut])) {
       expect(result.closed).toBe(true);
       expect([408, 400]).toContain(statusOf(result.text));
-      expect(result.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 6_000);
+      expect(result.ms).toBeLessThan(15_000);
     }
   });
 
