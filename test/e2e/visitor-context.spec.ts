@@ -50,6 +50,17 @@ test('a ZIP typed once in the inventory search is used by the header, offers and
   await expect(page.locator('.inventory__count')).toContainText('within 100 miles of New York, NY 10001');
 });
 
+test('a ZIP searched in the retailer finder becomes the visitor’s, shown in the header of the next page', async ({ page }) => {
+  await page.goto('/find/a-retailer.html');
+  const island = page.locator('x-retailer-finder');
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  await island.getByRole('combobox', { name: 'ZIP code or city' }).fill('64105');
+  await island.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(island.getByRole('status').first()).toContainText('Kansas City, MO 64105');
+  await page.goto('/shopping-tools/special-offers.html');
+  await expect(page.locator('.visitor-bar')).toContainText('64105 · Kansas City, MO');
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -18,6 +18,8 @@
  * named by the form's hidden fields, or the trade-in's own vehicle, derived here again and kept in the lead's
  * `vehicle` column (docs/forms.md, "The vehicle a lead is about").
  */
+import { withZip } from '#domain/geo/geo-data.ts';
+import { normaliseZip } from '#domain/geo/zip.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -264,6 +266,11 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
       return notStored(request, reply, error, page ? { form, submission } : null);
     }
     request.log.info({ form: form.name, lead: id, files: stored.length }, 'lead stored');
+    // A ZIP the visitor gave on the form becomes theirs for the rest of the site (the visitor context).
+    const zip = typeof submission.values.zipCode === 'string' ? normaliseZip(submission.values.zipCode) : null;
+    const place = zip ? zipIndex().geographicData(zip) : null;
+    const next = place ? withZip(request.geoData, place) : null;
+    if (next) request.saveVisitor(next);
     if (page) return reply.redirect(receivedLocation(form, submission.lang, id, retailer?.id ?? null), 303);
     return reply.code(201).send({ confirmationId: id });
   }

@@ -12,10 +12,11 @@ import { RETAILER_LIMITS, type Retailer, type RetailerList, type RetailerResult,
 import { DEFAULT_RADIUS_MILES, splitByRadius } from '#domain/retailers/radius.ts';
 import { formatClock, isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { frame, MAP_BOX, projectPoint } from '#domain/geo/us-projection.ts';
+import { parseGeographicData } from '#domain/geo/geo-data.ts';
 import { usePage, useHref } from '../components/page-context.tsx';
 import { defineIsland } from './define.ts';
 import { geoErrorKey } from '#domain/geo/geolocation.ts';
-import { requestBrowserLocation, readGeoData, savePreferredRetailer, subscribe } from '../geo/geo-store.ts';
+import { requestBrowserLocation, readGeoData, savePreferredRetailer, saveZip, subscribe } from '../geo/geo-store.ts';
 
 /** Beyond this the spec's radius message tells the visitor the closest retailer is far away (answers name their own). */
 export const RADIUS_MILES = DEFAULT_RADIUS_MILES;
@@ -250,6 +251,9 @@ export function RetailerFinder(props: RetailerFinderProps) {
     try {
       const answer = await fetchList(`/services/dealers/${zip ? 'by/zip' : 'query'}?${params.toString()}`);
       setList(answer.list);
+      // A ZIP the visitor typed becomes theirs for the rest of the site (the visitor context keeps their retailer).
+      const place = zip ? parseGeographicData(answer.list?.origin) : null;
+      if (place) saveZip(place);
       setMessage(answer.message);
       const url = new URL(location.href);
       url.searchParams.set('q', value);

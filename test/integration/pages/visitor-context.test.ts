@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGeoData } from '#domain/geo/geo-data.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { validCase } from '../../support/form-cases.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +109,24 @@ describe('a ZIP typed once is remembered everywhere', () => {
     const chosen = await get(`/confirm-your-retailer.html?dealer=${LA_RETAILER.id}&action=confirm`);
     const typed = await get('/vehicle-info/local-inventory.html?zip=10001', geoCookie(chosen));
     const data = parseGeoData(decodeURIComponent(geoCookie(typed).slice('geo-data='.length)));
+    expect(data).toMatchObject({ zipCode: '10001', state: 'NY', selectedDealer: LA_RETAILER.id });
+  });
+});
+
+describe('a ZIP given on a lead form', () => {
+  it('becomes the visitor’s once the lead is stored, keeping their retailer', async () => {
+    const quote = FORMS.find((form) => form.name === 'quote')!;
+    const { values } = validCase(quote, 'context-zip@example.com');
+    const chosen = await get(`/confirm-your-retailer.html?dealer=${LA_RETAILER.id}&action=confirm`);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: formEndpoint(quote, 'Halden'),
+      headers: { ...SAME_ORIGIN, cookie: geoCookie(chosen), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...(values as Record<string, string>), zipCode: '10001' }).toString(),
+      remoteAddress: '10.17.0.1',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const data = parseGeoData(decodeURIComponent(geoCookie(response).slice('geo-data='.length)));
     expect(data).toMatchObject({ zipCode: '10001', state: 'NY', selectedDealer: LA_RETAILER.id });
   });
 });
