@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build } from './build.ts';
 import { VIEWS, type ConfiguratorData, type View } from './data.ts';
 import { buildMachine, stepOf, type BuildContext, type BuildEvent } from './machine.ts';
+import type { SavedBuild } from './saved-build.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
 
 export interface BuildChoices {
@@ -18,6 +19,18 @@ export interface BuildChoices {
   packageCode?: string | null;
   accessories?: readonly string[];
   view?: View | null;
+}
+
+/** The choices a saved build names, to replay it. */
+export function choicesOfSaved(saved: SavedBuild): BuildChoices {
+  return {
+    trimCode: saved.trimCode,
+    transmissionCode: saved.transmissionCode,
+    exterior: saved.exteriorColorCode,
+    interior: saved.interiorColorCode,
+    packageCode: saved.optionPackageCode ?? 'none',
+    accessories: saved.accessories,
+  };
 }
 
 /** What adding one accessory changed on the build besides itself: accessories it needed, ones it could not go with. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configuratorData } from '#domain/build-price/data.ts';
-import { replayBuild } from '#domain/build-price/replay.ts';
+import { choicesOfSaved, replayBuild } from '#domain/build-price/replay.ts';
 import { validateSavedBuild, type SavedBuild } from '#domain/build-price/saved-build.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
@@ -75,15 +75,7 @@ export function buildLeadVehicle(catalog: Catalog, saved: SavedBuild, token: str
   const year = model ? findYear(model, saved.year) : undefined;
   if (!model || !year) return null;
   const data = configuratorData(catalog, model, year, lang, location);
-  const choices = {
-    trimCode: saved.trimCode,
-    transmissionCode: saved.transmissionCode,
-    exterior: saved.exteriorColorCode,
-    interior: saved.interiorColorCode,
-    packageCode: saved.optionPackageCode ?? 'none',
-    accessories: saved.accessories,
-  };
-  const { build } = replayBuild(data, choices, 'summary', { token });
+  const { build } = replayBuild(data, choicesOfSaved(saved), 'summary', { token });
   const { trim, colors } = build;
   if (!build.model || !trim?.transmission || !colors.exterior || !colors.interior) return null;
   const accessoryName = (code: string) => data.accessories.find((item) => item.code === code)?.name ?? code;

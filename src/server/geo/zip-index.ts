@@ -23,7 +23,8 @@ export interface GeographicData extends ZipPlace {
   zone: string;
 }
 
-interface RawZip {
+/** A row of the `zipcodes` package's data. */
+export interface RawZip {
   zip: string;
   latitude: number;
   longitude: number;
@@ -51,10 +52,14 @@ const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Every ZIP row the `zipcodes` package holds, territories included (the index keeps our network's states). */
+export function zipRows(): RawZip[] {
+  const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
+  return Object.values(codes);
+}
+
 function load(): ZipPlace[] {
-  const require = createRequire(import.meta.url);
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
-  return Object.values(codes)
+  return zipRows()
     .filter((row) => row.country === 'US' && salesArea(row.state) !== null)
     .map((row) => ({ zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude }))
     .sort((a, b) => a.zipCode.localeCompare(b.zipCode));

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configuratorData, lineupModels } from '#domain/build-price/data.ts';
-import { choicesFromQuery, replayBuild, type BuildChoices } from '#domain/build-price/replay.ts';
+import { choicesFromQuery, choicesOfSaved, replayBuild, type BuildChoices } from '#domain/build-price/replay.ts';
 import { parseBuildUrl, type Step } from '#domain/build-price/url.ts';
 import { basicModelData, findModel, findYear, text } from '#domain/catalog/catalog.ts';
 import { pricingLocation } from '#domain/geo/visitor-context.ts';
@@ -53,14 +53,7 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
     const savedData = saved ? dataFor(saved.modelCode, saved.year) : null;
     if (saved && savedData) {
       data = savedData;
-      choices = {
-        trimCode: saved.trimCode,
-        transmissionCode: saved.transmissionCode,
-        exterior: saved.exteriorColorCode,
-        interior: saved.interiorColorCode,
-        packageCode: saved.optionPackageCode ?? 'none',
-        accessories: saved.accessories,
-      };
+      choices = choicesOfSaved(saved);
       // A shared link opens on the summary unless it names a later-built step of its own.
       step = parsed.step === 'model' || parsed.step === 'trim' ? 'summary' : parsed.step;
       authoritative = true;

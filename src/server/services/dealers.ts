@@ -8,7 +8,6 @@
  * far away. A ZIP code of a US territory (not in the ZIP index, which holds our network's states) is answered with
  * the territory named and only retailers within the radius, rather than 'No Results' or a list from far away.
  */
-import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +29,7 @@ import {
 import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
 import { ErrorObject, sendError } from '../errors.ts';
-import { zipIndex } from '../geo/zip-index.ts';
+import { zipIndex, zipRows } from '../geo/zip-index.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const Errors = { 400: ErrorObject, 404: ErrorObject };
@@ -84,21 +83,12 @@ type TerritoryPlace = Origin & { state: UsTerritory };
 /** The ZIP codes of the US territories, from the same ZIP data the index reads (it keeps only our network's states). */
 let territoryZips: Map<string, TerritoryPlace> | null = null;
 
-interface RawZip {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
 
 /** The place of a ZIP code in a US territory (00601 is Adjuntas, PR); null for any other. */
 function territoryPlace(zip: string): TerritoryPlace | null {
   if (!territoryZips) {
-    const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
     territoryZips = new Map();
-    for (const row of Object.values(codes)) {
+    for (const row of zipRows()) {
       if (row.country !== 'US' || !isUsTerritory(row.state)) continue;
       territoryZips.set(row.zip, { zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude });
     }

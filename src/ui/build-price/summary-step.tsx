@@ -104,28 +104,18 @@ function SaveShare({ build }: { build: Build }) {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const [copied, setCopied] = useState(false);
   const save = async () => {
-    if (!build.model || !build.trim?.transmission || !build.colors.exterior || !build.colors.interior || build.year === null) return;
+    const saved = savedBuildOf(build);
+    if (!saved) return;
     setState({ status: 'saving' });
     try {
       const response = await fetch('/services/vehicles/config/build', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          year: build.year,
-          modelCode: build.model.code,
-          trimCode: build.trim.code,
-          transmissionCode: build.trim.transmission.code,
-          optionPackageCode: build.packages.selected?.code ?? null,
-          exteriorColorCode: build.colors.exterior.code,
-          interiorColorCode: build.colors.interior.code,
-          accessories: build.accessories.added.map((item) => item.code),
-          ...(build.summary.selectedState ? { state: build.summary.selectedState } : {}),
-          ...(build.summary.selectedRegion ? { region: build.summary.selectedRegion } : {}),
-        }),
+        body: JSON.stringify(saved),
       });
       if (response.status !== 201) throw new Error(String(response.status));
       const { token } = (await response.json()) as { token: string };
-      const path = buildUrl({ lang, year: build.year, category: build.category, modelCode: build.model.code, trimCode: build.trim.code, step: 'summary', token, wcmmodeDisabled });
+      const path = buildUrl({ lang, year: saved.year, category: build.category, modelCode: saved.modelCode, trimCode: saved.trimCode, step: 'summary', token, wcmmodeDisabled });
       setState({ status: 'saved', url: `${location.origin}${path}` });
     } catch {
       setState({ status: 'error' });
