@@ -1,7 +1,7 @@
 /** The retailer finder, the collision-center finder and one page per retailer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
-import { GEO_DATA_COOKIE } from '#domain/geo/geo-data.ts';
+import { contextZip } from '#domain/geo/visitor-context.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, type Retailer, type RetailerList, type RetailerStory } from '#domain/retailers/types.ts';
 import { listMessage, type FinderMessage, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { FinderPage } from '#ui/pages/retailers/finder-page.tsx';
@@ -9,17 +9,9 @@ import { AllRetailersPage, type RetailerIndexEntry } from '#ui/pages/retailers/a
 import { RetailerPage, retailerJsonLd } from '#ui/pages/retailers/retailer-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 
-/** What the saved geo data cookie says about the visitor (ZIP and preferred retailer), tolerating anything malformed. */
+/** The visitor context's ZIP (their own, else their retailer's) and preferred retailer. */
 function savedGeo(request: FastifyRequest): { zip: string | null; dealer: string | null } {
-  try {
-    const raw = request.cookies[GEO_DATA_COOKIE];
-    const value = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
-    const zip = text('userZipCode') ?? text('zipCode');
-    return { zip: zip && /^\d{5}$/.test(zip) ? zip : null, dealer: text('selectedDealer') };
-  } catch {
-    return { zip: null, dealer: null };
-  }
+  return { zip: contextZip(request.visitor), dealer: request.visitor.retailer?.id ?? null };
 }
 
 /** Asks the dealer services the same question the island would, so the first paint and later searches agree. */
