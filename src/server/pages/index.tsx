@@ -6,34 +6,10 @@ import { createTranslator } from '#domain/i18n/translate.ts';
 import { NOT_FOUND_PATH, type SitePage } from '#domain/platform/site-map.ts';
 import { LandingPage } from '#ui/pages/landing-page.tsx';
 import { NotFoundPage, ServerErrorPage } from '#ui/pages/not-found-page.tsx';
-import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
-import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
-import { AllVehiclesPage } from '#ui/pages/catalog/all-vehicles-page.tsx';
-import { BrochuresPage } from '#ui/pages/catalog/brochures-page.tsx';
-import { CompareTrimsPage } from '#ui/pages/catalog/compare-trims-page.tsx';
-import { GlobalComparePage } from '#ui/pages/catalog/global-compare-page.tsx';
-import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
-import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
-import type { PageResult } from '../plugins/render.tsx';
-import { loadBuildPage, type BuildPageLoad } from './build-loader.ts';
-import { geoPage } from './geo-pages.tsx';
-import { FORM_PAGES, pageOfForm, RECEIVED_PAGES } from '#domain/forms/pages.ts';
-import { formPage, receivedPage, type FormReplay } from './form-pages.tsx';
+import { pageOfForm } from '#domain/forms/pages.ts';
 import { contentPage } from './content-pages.tsx';
-import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
-import { INVENTORY_PAGES, inventoryPage } from './inventory-pages.tsx';
-import { OFFERS_PAGES, offersPage } from './offers-pages.tsx';
-import { OWNERS_PAGES, ownersPage } from './owners-pages.tsx';
-import { homePage } from './home-loader.tsx';
-import { SEARCH_PAGES, searchPage } from './search-pages.tsx';
-import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
-import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
-
-/** Pages that read the query string or the visitor's cookies: rendered per request. Form pages read both. */
-const QUERY_PAGES = new Set(['compareTrims', 'globalCompare', 'findRetailer', 'collisionCenter', 'confirmZip', 'confirmRetailer', ...Object.keys(FORM_PAGES), ...RECEIVED_PAGES, ...INVENTORY_PAGES, ...OFFERS_PAGES, ...FINANCE_PAGES, ...SEARCH_PAGES, ...OWNERS_PAGES, 'home']);
-
-/** Page modules that render their own keys (null: not theirs, or nothing to show). An authored page (content/) comes first. */
-const PAGE_MODULES = [contentPage, inventoryPage, offersPage, financePage, searchPage, ownersPage];
+import { formPage, type FormReplay } from './form-pages.tsx';
+import { authoredReads, cachePolicy, guardRequest, LANDING_READS, PAGE_ENTRIES, type PageEntry, type PageLoad, type PageReads } from './registry.tsx';
 
 /** Every prefix a page answers under: unprefixed and /en/ are English. */
 const PREFIXES = ['', ...LANGUAGES.map((lang) => `/${lang}`)];
@@ -43,101 +19,64 @@ export interface PagesOptions {
   publicOrigin: string;
 }
 
+/** The registry by site-map key; a key registered twice is a mistake caught at start-up. */
+function entriesByKey(entries: readonly PageEntry[]): Map<string, PageEntry> {
+  const byKey = new Map<string, PageEntry>();
+  for (const entry of entries) {
+    for (const key of entry.keys ?? []) {
+      if (byKey.has(key)) throw new Error(`The page ${key} is registered twice (src/server/pages/registry.tsx)`);
+      byKey.set(key, entry);
+    }
+  }
+  return byKey;
+}
+
 const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, publicOrigin }) => {
   const translator = (lang: Language) => createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+  const byKey = entriesByKey(PAGE_ENTRIES);
 
-  function pageText(request: FastifyRequest, key: string) {
+  function loadOf(request: FastifyRequest, page: SitePage | null, reads: PageReads, name: string, params: Record<string, string> = {}): PageLoad {
     const t = translator(request.lang);
-    return { title: t(`page.${key}.title`), description: t(`page.${key}.intro`) };
-  }
-
-  async function build(page: SitePage, request: FastifyRequest): Promise<PageResult> {
-    const eyebrow = () => translator(request.lang)(`nav.section.${page.section}`);
-    for (const render of PAGE_MODULES) {
-      const result = await render(app, page.key, request, pageText(request, page.key), eyebrow());
-      if (result) return result;
-    }
-    if (page.key in FORM_PAGES) {
-      const result = await formPage(app, page.key, request, pageText(request, page.key), eyebrow(), pages);
-      if (result) return result;
-    }
-    if (RECEIVED_PAGES.has(page.key)) {
-      const result = await receivedPage(app, page.key, request, pageText(request, page.key), eyebrow());
-      if (result) return result;
-    }
-    switch (page.key) {
-      case 'compareTrims': {
-        const catalog = await app.repositories.catalog.get();
-        const query = request.query as Record<string, string | undefined>;
-        return { ...pageText(request, page.key), body: <CompareTrimsPage {...compareTrimsProps(catalog, query.model, query.diff === '1', request.lang)} /> };
-      }
-      case 'globalCompare': {
-        const catalog = await app.repositories.catalog.get();
-        const query = request.query as Record<string, string | string[] | undefined>;
-        const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
-        return { ...pageText(request, page.key), body: <GlobalComparePage {...globalCompareProps(catalog, picks, query.diff === '1', request.lang)} /> };
-      }
-      case 'brochures': {
-        const catalog = await app.repositories.catalog.get();
-        return { ...pageText(request, page.key), body: <BrochuresPage {...brochuresProps(catalog)} /> };
-      }
-      case 'allVehicles': {
-        const catalog = await app.repositories.catalog.get();
-        return { ...pageText(request, page.key), body: <AllVehiclesPage {...allVehiclesProps(catalog, request.lang)} /> };
-      }
-      case 'home': {
-        const t = translator(request.lang);
-        return homePage(app, request, { title: t('site.brand'), description: t('home.intro') });
-      }
-      case 'siteMap':
-        return { ...pageText(request, page.key), body: <SiteMapPage pages={pages} /> };
-      case 'styleguide':
-        return { ...pageText(request, page.key), noindex: true, body: <StyleguidePage /> };
-      case 'confirmZip':
-      case 'confirmRetailer': {
-        const result = await geoPage(app, page.key, request, pageText(request, page.key));
-        if (result) return result;
-        break;
-      }
-      case 'findRetailer':
-      case 'collisionCenter': {
-        const result = await finderPage(app, page.key, request, pageText(request, page.key));
-        if (result) return result;
-        break;
-      }
-      default:
-        break;
-    }
-    const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
-    return { ...pageText(request, page.key), noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
-  }
-
-  async function buildModelPage(request: FastifyRequest, file: string): Promise<PageResult | null> {
-    const slug = /^([a-z0-9-]{2,40})\.html$/.exec(file)?.[1];
-    if (!slug) return null;
-    const catalog = await app.repositories.catalog.get();
-    const model = modelPageProps(catalog, slug, request.lang);
-    if (!model) return null;
-    const t = translator(request.lang);
+    const key = page?.key ?? '';
     return {
-      title: t('model.title', { year: model.year, name: model.name }),
-      description: model.tagline,
-      image: model.image,
-      body: <ModelPage model={model} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
+      app,
+      request: guardRequest(request, reads, name),
+      page,
+      pages,
+      text: { title: t(`page.${key}.title`), description: t(`page.${key}.intro`) },
+      eyebrow: page ? t(`nav.section.${page.section}`) : '',
+      t,
+      params,
+      publicOrigin,
     };
   }
 
-  function buildPricePage(request: FastifyRequest, load: BuildPageLoad): PageResult {
-    const t = translator(request.lang);
-    const title = load.vehicle ? t('page.build.vehicleTitle', { vehicle: load.vehicle }) : t('page.build.title');
-    // Every step and choice has its own address; only the entry pages are worth an index entry.
-    return { title, description: t('page.build.intro'), status: load.status, noindex: request.url.includes('?'), body: <BuildPricePage {...load.props} /> };
+  /** A site-map page: its authored version (content/) when there is one, else its registry entry, else its section's landing page. */
+  function routeSitePage(page: SitePage) {
+    const entry = byKey.get(page.key);
+    const authored = app.content.page(page.key, 'en') !== undefined;
+    const reads: PageReads = authored ? authoredReads(app.content.readsRequest(page.key)) : (entry?.reads ?? LANDING_READS);
+    return async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.renderPage(
+        async () => {
+          const load = loadOf(request, page, reads, page.key);
+          if (authored) {
+            const result = await contentPage(app, page.key, load.request, load.text, load.eyebrow);
+            if (result) return result;
+          }
+          if (entry) return entry.render(load);
+          const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
+          return { ...load.text, noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
+        },
+        { cacheable: cachePolicy(reads, request) },
+      );
   }
 
-  async function renderBuildPage(request: FastifyRequest, reply: FastifyReply) {
-    const load = await loadBuildPage(app, request);
-    if (!load) return renderNotFound(request, reply);
-    return reply.renderPage(() => buildPricePage(request, load), { cacheable: load.cacheable });
+  /** A route outside the site map (model pages, retailer pages, Build & Price steps). */
+  function routeEntry(entry: PageEntry, route: string) {
+    const page = entry.keys?.[0] ? (pages.find((item) => item.key === entry.keys?.[0]) ?? null) : null;
+    return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) =>
+      reply.renderPage(async () => entry.render(loadOf(request, page, entry.reads, route, request.params)), { cacheable: cachePolicy(entry.reads, request) });
   }
 
   const home = pages.find((page) => page.key === 'home');
@@ -145,24 +84,11 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     if (prefix) app.get(prefix, async (request, reply) => reply.redirect(`${prefix}/${request.url.slice(prefix.length)}`, 301));
     for (const page of pages) {
       const paths = page.key === 'home' ? [`${prefix}/`, `${prefix}${page.path}`] : [`${prefix}${page.path}`];
-      // Pages that read the query string are rendered per request; the others are cached (decision 004).
-      const cacheable = !QUERY_PAGES.has(page.key) && !app.content.readsRequest(page.key);
-      // Build & Price decides per request (query, saved region) whether its page may be cached.
-      if (page.key === 'build') for (const path of paths) app.get(path, async (request, reply) => renderBuildPage(request, reply));
-      else for (const path of paths) app.get(path, async (request, reply) => reply.renderPage(() => build(page, request), { cacheable }));
+      const handler = routeSitePage(page);
+      for (const path of paths) app.get(path, handler);
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
-    for (const marker of ['build', 'build-price']) app.get(`${prefix}/${marker}/*`, async (request, reply) => renderBuildPage(request, reply));
-    app.get(`${prefix}/find/retailers.html`, async (request, reply) => {
-      const t = translator(request.lang);
-      return reply.renderPage(() => allRetailersPage(app, t('retailer.all.title'), t('retailer.all.description')), { cacheable: true });
-    });
-    app.get<{ Params: { file: string } }>(`${prefix}/find/retailers/:file`, async (request, reply) =>
-      reply.renderPage(() => retailerPage(app, request, request.params.file, publicOrigin), { cacheable: true }),
-    );
-    app.get<{ Params: { file: string } }>(`${prefix}/vehicles/:file`, async (request, reply) =>
-      reply.renderPage(() => buildModelPage(request, request.params.file), { cacheable: true }),
-    );
+    for (const entry of PAGE_ENTRIES) for (const route of entry.routes ?? []) app.get(`${prefix}${route}`, routeEntry(entry, route));
   }
   if (!home) throw new Error('The site map has no home page');
 
@@ -184,10 +110,11 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     if (!found || !page) return null;
     request.lang = lang;
     request.sitePath = page.path;
-    const t = translator(lang);
+    // A replay is never cached: it carries this visitor's answers.
+    const load = loadOf(request, page, { query: 'always', visitor: true, live: true }, page.key);
     const result =
-      (await contentPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), { replay: { ...replay, form: formName } })) ??
-      (await formPage(app, page.key, request, pageText(request, page.key), t(`nav.section.${page.section}`), pages, { ...replay, kind: found.kind }));
+      (await contentPage(app, page.key, load.request, load.text, load.eyebrow, { replay: { ...replay, form: formName } })) ??
+      (await formPage(app, page.key, load.request, load.text, load.eyebrow, pages, { ...replay, kind: found.kind }));
     return result ? reply.renderPage({ ...result, status, noindex: true }) : null;
   }
 

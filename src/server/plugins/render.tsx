@@ -31,8 +31,9 @@ export interface PageResult {
 
 export interface RenderPageOptions {
   /**
-   * Set for pages whose markup depends only on language, path and mode (not on cookies or query):
-   * their HTML is kept in an in-process cache so a repeat request costs no rendering.
+   * Set for pages whose markup depends only on language, path, mode and the visitor context (never on the query or
+   * live data): their HTML is kept in an in-process cache, keyed by those, so a repeat request costs no rendering.
+   * Site pages get it from what their registry entry reads (src/server/pages/registry.tsx, `cachePolicy`).
    */
   cacheable?: boolean;
 }
@@ -161,7 +162,8 @@ export default fp<RenderOptions>(
         ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}">` +
         `<head>${head}</head><body>${body}</body></html>`;
       const status = page.status ?? 200;
-      if (key) cache.set(key, { html, status });
+      // A render that saved a new visitor context (a ZIP from the query, say) is that visitor's alone.
+      if (key && !request.visitorSaved) cache.set(key, { html, status });
       return send(this, html, status);
     });
   },

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Makes `data` the visitor's geo data: this request's context from now on, and the cookie of its answer. */
     saveVisitor(data: GeoData): void;
+    /** True once `saveVisitor` was called: the answer is this visitor's alone (never cached). */
+    readonly visitorSaved: boolean;
   }
 }
 
@@ -53,6 +55,11 @@ export default fp(
     app.decorateRequest('saveVisitor', function saveVisitor(this: FastifyRequest, data: GeoData) {
       cache.set(this, { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) });
       pending.set(this, data);
+    });
+    app.decorateRequest('visitorSaved', {
+      getter(this: FastifyRequest) {
+        return pending.has(this);
+      },
     });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const data = pending.get(request);

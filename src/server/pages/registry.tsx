@@ -1,0 +1,204 @@
+/**
+ * Every page the site renders, registered one way: one entry per page (or family of pages sharing a loader) saying which
+ * site-map keys or routes it answers, what it reads besides the language, the path and the content mode, and how it
+ * renders. What a page reads decides whether and how its HTML is cached (`cachePolicy`), and the loader is handed a
+ * request that refuses to be read for anything the entry did not declare — so a page cannot start reading the query
+ * or the visitor's cookie and still be cached and served to another visitor.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_PAGES, RECEIVED_PAGES } from '#domain/forms/pages.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
+import type { SitePage } from '#domain/platform/site-map.ts';
+import { BrochuresPage } from '#ui/pages/catalog/brochures-page.tsx';
+import { AllVehiclesPage } from '#ui/pages/catalog/all-vehicles-page.tsx';
+import { CompareTrimsPage } from '#ui/pages/catalog/compare-trims-page.tsx';
+import { GlobalComparePage } from '#ui/pages/catalog/global-compare-page.tsx';
+import { ModelPage, carJsonLd } from '#ui/pages/catalog/model-page.tsx';
+import { BuildPricePage } from '#ui/pages/build-price/build-price-page.tsx';
+import { SiteMapPage } from '#ui/pages/site-map-page.tsx';
+import { StyleguidePage } from '#ui/pages/styleguide-page.tsx';
+import type { PageResult } from '../plugins/render.tsx';
+import { loadBuildPage } from './build-loader.ts';
+import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
+import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
+import { formPage, receivedPage } from './form-pages.tsx';
+import { geoPage } from './geo-pages.tsx';
+import { homePage } from './home-loader.tsx';
+import { INVENTORY_PAGES, inventoryPage } from './inventory-pages.tsx';
+import { OFFERS_PAGES, offersPage } from './offers-pages.tsx';
+import { OWNERS_PAGES, ownersPage } from './owners-pages.tsx';
+import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
+import { SEARCH_PAGES, searchPage } from './search-pages.tsx';
+
+/**
+ * What a page's markup depends on besides language, path and content mode. Declared, never assumed:
+ * - `query`: `'always'` — the query string chooses what is shown (a search, a VIN, a form's vehicle); the page is
+ *   rendered per request. `'when-present'` — only an address with a query string is a variant; the plain address is
+ *   cached.
+ * - `visitor`: the visitor context (their ZIP, region and preferred retailer, from the geo-data cookie). The render
+ *   cache keys every page by the context already (the header shows it), so this alone never stops caching; it lets the
+ *   loader read `request.visitor` / `request.geoData` and save a new context.
+ * - `live`: data that changes while the process runs, without a version the cache could check (today's offers, the
+ *   inventory on the lot, the date): rendered per request.
+ */
+export interface PageReads {
+  query?: 'always' | 'when-present';
+  visitor?: boolean;
+  live?: boolean;
+}
+
+export interface PageLoad {
+  app: FastifyInstance;
+  /** The request, readable only for what the entry declared (see `guardRequest`). */
+  request: FastifyRequest;
+  /** The site-map page, for entries keyed by the site map; null for a route entry. */
+  page: SitePage | null;
+  /** The whole site map (authored pages included). */
+  pages: readonly SitePage[];
+  /** The page's title and intro from the dictionaries (`page.<key>.title` / `.intro`). */
+  text: { title: string; description: string };
+  /** The section the page sits in, as the eyebrow above its title. */
+  eyebrow: string;
+  t: Translate;
+  /** The route's parameters (`:file`), for route entries. */
+  params: Record<string, string>;
+  publicOrigin: string;
+}
+
+export interface PageEntry {
+  /** Site-map keys this entry renders (each is served under its site-map path in every language prefix). */
+  keys?: readonly string[];
+  /** Other routes (relative to a language prefix), for pages outside the site map: model pages, retailer pages. */
+  routes?: readonly string[];
+  reads: PageReads;
+  /** Renders the page; null answers the not-found page. */
+  render(load: PageLoad): Promise<PageResult | null> | PageResult | null;
+}
+
+const catalogOf = (load: PageLoad) => load.app.repositories.catalog.get();
+const queryOf = (load: PageLoad) => load.request.query as Record<string, string | string[] | undefined>;
+
+/** The registry. A site-map key with no entry (and no authored page) renders the section's landing page. */
+export const PAGE_ENTRIES: readonly PageEntry[] = [
+  { keys: ['home'], reads: { visitor: true, live: true }, render: ({ app, request, t }) => homePage(app, request, { title: t('site.brand'), description: t('home.intro') }) },
+  {
+    keys: ['allVehicles'],
+    reads: {},
+    render: async (load) => ({ ...load.text, body: <AllVehiclesPage {...allVehiclesProps(await catalogOf(load), load.request.lang)} /> }),
+  },
+  { keys: ['brochures'], reads: {}, render: async (load) => ({ ...load.text, body: <BrochuresPage {...brochuresProps(await catalogOf(load))} /> }) },
+  {
+    keys: ['compareTrims'],
+    reads: { query: 'always' },
+    render: async (load) => {
+      const query = queryOf(load);
+      const model = typeof query.model === 'string' ? query.model : undefined;
+      return { ...load.text, body: <CompareTrimsPage {...compareTrimsProps(await catalogOf(load), model, query.diff === '1', load.request.lang)} /> };
+    },
+  },
+  {
+    keys: ['globalCompare'],
+    reads: { query: 'always' },
+    render: async (load) => {
+      const query = queryOf(load);
+      const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
+      return { ...load.text, body: <GlobalComparePage {...globalCompareProps(await catalogOf(load), picks, query.diff === '1', load.request.lang)} /> };
+    },
+  },
+  {
+    routes: ['/vehicles/:file'],
+    reads: {},
+    render: async ({ app, request, params, t, publicOrigin }) => {
+      const slug = /^([a-z0-9-]{2,40})\.html$/.exec(params.file ?? '')?.[1];
+      if (!slug) return null;
+      const model = modelPageProps(await app.repositories.catalog.get(), slug, request.lang);
+      if (!model) return null;
+      return {
+        title: t('model.title', { year: model.year, name: model.name }),
+        description: model.tagline,
+        image: model.image,
+        body: <ModelPage model={model} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
+      };
+    },
+  },
+  {
+    // Every step and choice has its own address (`/build/...`); a saved region changes the prices.
+    keys: ['build'],
+    routes: ['/build/*', '/build-price/*'],
+    reads: { query: 'when-present', visitor: true },
+    render: async ({ app, request, t }) => {
+      const load = await loadBuildPage(app, request);
+      if (!load) return null;
+      const title = load.vehicle ? t('page.build.vehicleTitle', { vehicle: load.vehicle }) : t('page.build.title');
+      // Only the entry pages are worth an index entry.
+      return { title, description: t('page.build.intro'), status: load.status, noindex: request.url.includes('?'), body: <BuildPricePage {...load.props} /> };
+    },
+  },
+  { keys: ['siteMap'], reads: {}, render: ({ text, pages }) => ({ ...text, body: <SiteMapPage pages={pages} /> }) },
+  { keys: ['styleguide'], reads: {}, render: ({ text }) => ({ ...text, noindex: true, body: <StyleguidePage /> }) },
+  { keys: ['confirmZip', 'confirmRetailer'], reads: { query: 'always', visitor: true }, render: ({ app, page, request, text }) => geoPage(app, page?.key as 'confirmZip' | 'confirmRetailer', request, text) },
+  {
+    keys: ['findRetailer', 'collisionCenter'],
+    reads: { query: 'always', visitor: true },
+    render: ({ app, page, request, text }) => finderPage(app, page?.key as 'findRetailer' | 'collisionCenter', request, text),
+  },
+  { routes: ['/find/retailers.html'], reads: {}, render: ({ app, t }) => allRetailersPage(app, t('retailer.all.title'), t('retailer.all.description')) },
+  { routes: ['/find/retailers/:file'], reads: {}, render: ({ app, request, params, publicOrigin }) => retailerPage(app, request, params.file ?? '', publicOrigin) },
+  {
+    keys: Object.keys(FORM_PAGES),
+    reads: { query: 'always', visitor: true },
+    render: ({ app, page, request, text, eyebrow, pages }) => formPage(app, page?.key ?? '', request, text, eyebrow, pages),
+  },
+  { keys: [...RECEIVED_PAGES], reads: { query: 'always' }, render: ({ app, page, request, text, eyebrow }) => receivedPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...INVENTORY_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => inventoryPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...OFFERS_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => offersPage(app, page?.key ?? '', request, text, eyebrow) },
+  // The trade-in estimator values a vehicle as of today.
+  { keys: [...FINANCE_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => financePage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...SEARCH_PAGES], reads: { query: 'always' }, render: ({ app, page, request, text, eyebrow }) => searchPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...OWNERS_PAGES], reads: { query: 'always', visitor: true }, render: ({ app, page, request, text, eyebrow }) => ownersPage(app, page?.key ?? '', request, text, eyebrow) },
+];
+
+/**
+ * What an authored page (content/) reads: its embeds say whether they read the request (a form, a finder); any
+ * authored address with a query is a variant kept out of the index (noindex), so the query counts when present.
+ */
+export function authoredReads(readsRequest: boolean): PageReads {
+  return readsRequest ? { query: 'always', visitor: true, live: true } : { query: 'when-present' };
+}
+
+/** The landing page of a site-map key with no entry: the section's pages, from the site map only. */
+export const LANDING_READS: PageReads = {};
+
+/**
+ * Whether this request's HTML may be kept in the render cache, from what the page declared. A page that saves a new
+ * visitor context while rendering is never kept (`renderPage` checks that itself).
+ */
+export function cachePolicy(reads: PageReads, request: FastifyRequest): boolean {
+  if (reads.live) return false;
+  if (reads.query === 'always') return false;
+  if (reads.query === 'when-present' && request.url.includes('?')) return false;
+  return true;
+}
+
+const VISITOR_PROPERTIES = new Set<PropertyKey>(['visitor', 'geoData', 'saveVisitor']);
+
+/**
+ * The request as a page loader sees it: reading `query` without declaring `query`, or the visitor context (`visitor`,
+ * `geoData`, `saveVisitor`) without declaring `visitor`, or the raw `cookies` at all (the visitor plugin is the one
+ * reader of the geo-data cookie) throws — a page cannot start depending on the visitor unnoticed.
+ */
+export function guardRequest(request: FastifyRequest, reads: PageReads, name: string): FastifyRequest {
+  return new Proxy(request, {
+    get(target, property) {
+      if (property === 'query' && !reads.query) throw new Error(`The page ${name} reads the query string but its registry entry does not declare it`);
+      if (VISITOR_PROPERTIES.has(property) && !reads.visitor) throw new Error(`The page ${name} reads the visitor context (${String(property)}) but its registry entry does not declare it`);
+      if (property === 'cookies') throw new Error(`The page ${name} reads cookies directly: read the visitor context (request.visitor) instead`);
+      const value: unknown = Reflect.get(target, property, target);
+      // Methods run on the real request (decorators keep per-request state keyed by it).
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(target, property, value) {
+      return Reflect.set(target, property, value, target);
+    },
+  });
+}
