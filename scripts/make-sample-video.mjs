@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
-import { renderVehicleSvg } from '../src/domain/imagery/vehicle-drawing.ts';
+import { renderVehicleSvg } from '../src/server/images/vehicle-drawing.ts';
 import {
   BRAND_FILM_DURATION,
   BRAND_FILM_PAINT_CHANGES,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageAddress, isBodyStyle, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
-import { renderImageSvg } from '#domain/imagery/vehicle-drawing.ts';
+import { renderImageSvg } from '#server/images/vehicle-drawing.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 

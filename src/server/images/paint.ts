@@ -4,11 +4,6 @@ export type Rgb = readonly [number, number, number];
 
 const HEX_COLOR = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 
-/** True for `#rrggbb` (either case); nothing else is a colour here, so nothing else reaches an SVG. */
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
-}
-
 /** Parses `#rrggbb`; throws a RangeError on anything else, because a drawing must never guess a colour. */
 export function parseHexColor(value: unknown): Rgb {
   const match = typeof value === 'string' ? HEX_COLOR.exec(value) : null;

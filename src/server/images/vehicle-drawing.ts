@@ -3,7 +3,7 @@
  * profile into a shaded body, glass, lamps and wheels, seen from the side or from a three-quarter angle.
  */
 import { BODY_STYLES, type BodyStyle } from '#domain/catalog/codes.ts';
-import { VEHICLE_VIEWS, type ImageSpec, type VehicleView } from './image-paths.ts';
+import { VEHICLE_VIEWS, type ImageSpec, type VehicleView } from '#domain/imagery/image-paths.ts';
 import { BODY_SPECS, type BodySpec, type FaceShape, type ProfilePart, type WheelDesign } from './body-styles.ts';
 import { mix, paintTones, parseHexColor, tone, toHex, type PaintTones, type Rgb } from './paint.ts';
 import { attrs, clipHalfPlane, closedPath, convexHull, num, openPath, resampleClosed, signedArea, simplify, simplifyClosed, smoothClosed, type Pt } from './svg-writer.ts';
