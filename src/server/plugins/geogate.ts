@@ -14,7 +14,7 @@ import { isRetailerId } from '#domain/geo/geo-data.ts';
 import { geogateLocation } from '#domain/geo/return-url.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
 import { pageByKey, type SitePage } from '#domain/platform/site-map.ts';
-import { handleGeoForm } from '../pages/geo-pages.tsx';
+import { handleGeoForm } from '#server/geo/geo-forms.ts';
 
 /** The modes in which the geogate never redirects: the spec's "editor/author mode". */
 export const GEOGATE_SKIPPED_MODES: readonly ContentMode[] = ['author', 'editor'];
@@ -31,7 +31,8 @@ const geogate: FastifyPluginAsync<{ pages: readonly SitePage[] }> = async (app, 
     const path = request.sitePath;
     if (path === confirmZip) return handleGeoForm(app, 'confirmZip', path, request, reply);
     if (path === confirmRetailer) return handleGeoForm(app, 'confirmRetailer', path, request, reply);
-    if (!gated.has(path) || GEOGATE_SKIPPED_MODES.includes(request.mode)) return;
+    // Authors, and the search index (which reads every page as published, for no visitor in particular), go through.
+    if (!gated.has(path) || GEOGATE_SKIPPED_MODES.includes(request.mode) || request.indexing) return;
     if (request.visitor.retailer) return;
     // A link that already names an Active retailer (a vehicle's "Get a quote" carries its own retailer) goes straight
     // on: the visitor chose it by choosing the vehicle, and is never sent to confirm another one.

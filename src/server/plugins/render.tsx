@@ -13,7 +13,7 @@ import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 import { contextKey } from '#domain/geo/visitor-context.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
-import type { Disclaimer } from '#db/repositories/disclaimers.ts';
+import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
 import { Shell } from '#ui/layout/shell.tsx';
 import { DocumentHead } from '#ui/pages/document-head.tsx';
@@ -79,7 +79,8 @@ export default fp<RenderOptions>(
     app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
       const request = this.request;
       // Every page shows the visitor context in its header: a cached page is one context's page.
-      const key = options.cacheable ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}` : null;
+      // An indexing render (the site search) never touches the visitors' cache.
+      const key = options.cacheable && !request.indexing ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}` : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached) return send(this, cached.html, cached.status);
       const page = typeof input === 'function' ? await input() : input;

@@ -1,4 +1,9 @@
-/** Works out, once per request, the language (from the URL prefix), the site path and the content-system mode. */
+/**
+ * Works out, once per request, the language (from the URL prefix), the site path, the content-system mode, and
+ * whether the request renders a page for the site search's index (`indexing`): the indexer's requests carry a header
+ * whose value is a secret of this process (`app.indexingHeaders`), so no visitor can ask for an indexing render.
+ */
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Language } from '#domain/i18n/languages.ts';
 import { splitLanguage } from '#domain/i18n/paths.ts';
@@ -11,8 +16,16 @@ declare module 'fastify' {
     sitePath: string;
     mode: ContentMode;
     wcmmodeDisabled: boolean;
+    /** The page is rendered for the search index: as published, for a visitor with no context, never cached. */
+    indexing: boolean;
+  }
+  interface FastifyInstance {
+    /** The headers that mark an in-process request (`app.inject`) as an indexing render. */
+    readonly indexingHeaders: Readonly<Record<string, string>>;
   }
 }
+
+const INDEXING_HEADER = 'x-halden-indexing';
 
 export interface RequestContextOptions {
   authorHosts: readonly string[];
@@ -24,6 +37,9 @@ export default fp<RequestContextOptions>(
     app.decorateRequest('sitePath', '/');
     app.decorateRequest('mode', 'live');
     app.decorateRequest('wcmmodeDisabled', false);
+    app.decorateRequest('indexing', false);
+    const indexingToken = randomBytes(24).toString('base64url');
+    app.decorate('indexingHeaders', Object.freeze({ [INDEXING_HEADER]: indexingToken }));
     app.addHook('onRequest', async (request) => {
       const url = request.url;
       const queryAt = url.indexOf('?');
@@ -34,6 +50,7 @@ export default fp<RequestContextOptions>(
       request.sitePath = path;
       const wcmmode = query.get('wcmmode') ?? undefined;
       request.wcmmodeDisabled = wcmmode === 'disabled';
+      request.indexing = request.headers[INDEXING_HEADER] === indexingToken;
       request.mode = detectContentMode({
         host: request.headers.host,
         cookie: request.cookies?.wcmmode,

@@ -33,7 +33,8 @@ const pending = new WeakMap<FastifyRequest, GeoData>();
 function read(request: FastifyRequest) {
   let entry = cache.get(request);
   if (!entry) {
-    const data = parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
+    // An indexing render is for everyone: no visitor's place or retailer.
+    const data = request.indexing ? null : parseGeoData(request.cookies[GEO_DATA_COOKIE] ?? null);
     entry = { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) };
     cache.set(request, entry);
   }
@@ -53,6 +54,7 @@ export default fp(
       },
     });
     app.decorateRequest('saveVisitor', function saveVisitor(this: FastifyRequest, data: GeoData) {
+      if (this.indexing) return;
       cache.set(this, { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) });
       pending.set(this, data);
     });
