@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import type { Database } from '../client.ts';
+import { versionedSnapshot } from './versioned-snapshot.ts';
 import {
   accessories,
   appMeta,
@@ -20,22 +21,19 @@ import {
 } from '../schema.ts';
 
 export const SEED_VERSION_KEY = 'seed_version';
-const RECHECK_MS = 30_000;
 
 /** Inserts in slices so no statement carries more parameters than PostgreSQL allows. */
 async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]) {
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500) as never);
 }
 
+/** The stored seed version: what the catalog's and the retailer network's in-process copies are checked against. */
+export async function storedSeedVersion(db: Database): Promise<string> {
+  const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY)).limit(1);
+  return rows[0]?.value ?? '';
+}
+
 export function catalogRepository(db: Database) {
-  let cached: { catalog: Catalog; checkedAt: number } | null = null;
-  let loading: Promise<Catalog> | null = null;
-
-  async function storedVersion(): Promise<string> {
-    const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY)).limit(1);
-    return rows[0]?.value ?? '';
-  }
-
   async function load(version: string): Promise<Catalog> {
     const [categoryRows, featureRows, regionRows, modelRows, yearRows, trimRows, transmissionRows, packageRows, colorRows, accessoryRows] =
       await Promise.all([
@@ -134,29 +132,12 @@ export function catalogRepository(db: Database) {
     };
   }
 
+  const snapshot = versionedSnapshot({ version: () => storedSeedVersion(db), load });
+
   return {
     /** The whole catalog, from the in-process copy when it is current. */
-    async get(now = Date.now()): Promise<Catalog> {
-      if (cached && now - cached.checkedAt < RECHECK_MS) return cached.catalog;
-      let version: string;
-      try {
-        version = await storedVersion();
-      } catch (error) {
-        // The database is unreachable: the copy in hand keeps the pages serving; try again after the next interval.
-        if (!cached) throw error;
-        cached.checkedAt = now;
-        return cached.catalog;
-      }
-      if (cached && cached.catalog.version === version) {
-        cached.checkedAt = now;
-        return cached.catalog;
-      }
-      loading ??= load(version).finally(() => {
-        loading = null;
-      });
-      const catalog = await loading;
-      cached = { catalog, checkedAt: now };
-      return catalog;
+    get(now = Date.now()): Promise<Catalog> {
+      return snapshot.get(now);
     },
 
     /** Replaces every catalog row with `catalog`'s (the seed calls it inside its transaction). */
@@ -270,7 +251,7 @@ export function catalogRepository(db: Database) {
           })),
         ),
       );
-      cached = null;
+      snapshot.invalidate();
     },
   };
 }

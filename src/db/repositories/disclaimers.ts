@@ -1,14 +1,12 @@
 /** Disclaimers by numeric id and language; the whole table is small and read-mostly, so it is cached in-process. */
 import { asc } from 'drizzle-orm';
 import type { Language } from '#domain/i18n/languages.ts';
+import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import type { Database } from '../client.ts';
 import { disclaimers } from '../schema.ts';
+import { versionedSnapshot } from './versioned-snapshot.ts';
 
-export interface Disclaimer {
-  id: number;
-  label: string;
-  content: string;
-}
+export type { Disclaimer };
 
 export interface DisclaimerInput {
   id: number;
@@ -17,28 +15,20 @@ export interface DisclaimerInput {
 }
 
 export function disclaimerRepository(db: Database) {
-  let cache: Promise<Map<string, Disclaimer>> | null = null;
-
   async function load(): Promise<Map<string, Disclaimer>> {
     const rows = await db.select().from(disclaimers).orderBy(asc(disclaimers.id));
     return new Map(rows.map((row) => [`${row.lang}:${row.id}`, { id: row.id, label: row.label, content: row.content }]));
   }
+  // No version query: the table changes only through replaceAll (the seed), which forgets the copy.
+  const cache = versionedSnapshot({ load });
 
   return {
     async byId(id: number, lang: Language): Promise<Disclaimer | null> {
-      cache ??= load().catch((error: unknown) => {
-        cache = null;
-        throw error;
-      });
-      return (await cache).get(`${lang}:${id}`) ?? null;
+      return (await cache.get()).get(`${lang}:${id}`) ?? null;
     },
     async all(lang: Language): Promise<Disclaimer[]> {
-      cache ??= load().catch((error: unknown) => {
-        cache = null;
-        throw error;
-      });
       const prefix = `${lang}:`;
-      return [...(await cache).entries()].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value);
+      return [...(await cache.get()).entries()].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value);
     },
     async byIds(ids: readonly number[], lang: Language): Promise<Disclaimer[]> {
       const found = await Promise.all(ids.map((id) => this.byId(id, lang)));
@@ -56,10 +46,10 @@ export function disclaimerRepository(db: Database) {
         })),
       );
       if (rows.length > 0) await db.insert(disclaimers).values(rows);
-      cache = null;
+      cache.invalidate();
     },
     clearCache(): void {
-      cache = null;
+      cache.invalidate();
     },
   };
 }

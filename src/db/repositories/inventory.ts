@@ -14,6 +14,7 @@ import { MATCH_WEIGHTS, type BuildMatch } from '#domain/inventory/match.ts';
 import { InventoryQueryError, SORT_KEYS, encodeCursor, normaliseQuery, type NormalisedQuery } from '#domain/inventory/search.ts';
 import type { FacetValue, InventoryFacets, InventoryListing, InventoryPage, InventoryQuery, InventoryVehicle } from '#domain/inventory/types.ts';
 import type { Database } from '../client.ts';
+import { versionedSnapshot } from './versioned-snapshot.ts';
 
 export interface GeoPoint {
   latitude: number;
@@ -32,7 +33,6 @@ export interface SearchOptions {
 
 /** app_meta key of the stored inventory's version (the seed writes it with the rows). */
 export const INVENTORY_VERSION_KEY = 'inventory_version';
-const RECHECK_MS = 30_000;
 /** Facet answers kept per process. */
 const FACET_CACHE_SIZE = 500;
 /**
@@ -287,24 +287,19 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
     return found;
   }
 
-  /** The facet cache, emptied when the stored inventory version changes. */
-  const facetCache = new LruCache<string, { total: number; facets: InventoryFacets }>({
-    maxEntries: FACET_CACHE_SIZE,
-    maxBytes: FACET_CACHE_BYTES,
-    sizeOf: (answer) => stringBytes(JSON.stringify(answer)),
+  type FacetCache = LruCache<string, { total: number; facets: InventoryFacets }>;
+  /** The facet cache of the stored inventory version: a new, empty one when the version changes. */
+  const facetCaches = versionedSnapshot<FacetCache>({
+    version: async () => {
+      const [row] = await rows<{ value: string }>(sql`select value from app_meta where key = ${INVENTORY_VERSION_KEY}`);
+      return row?.value ?? '';
+    },
+    load: async () =>
+      new LruCache({ maxEntries: FACET_CACHE_SIZE, maxBytes: FACET_CACHE_BYTES, sizeOf: (answer) => stringBytes(JSON.stringify(answer)) }),
   });
-  let checked: { version: string; at: number } | null = null;
-
-  async function checkVersion(now: number): Promise<void> {
-    if (checked && now - checked.at < RECHECK_MS) return;
-    const [row] = await rows<{ value: string }>(sql`select value from app_meta where key = ${INVENTORY_VERSION_KEY}`);
-    const version = row?.value ?? '';
-    if (checked?.version !== version) facetCache.clear();
-    checked = { version, at: now };
-  }
 
   /** The total and the facet counts of a query's filters (cached by them). */
-  async function facetsOf(query: NormalisedQuery, near: SQL, joinNear: boolean): Promise<{ total: number; facets: InventoryFacets }> {
+  async function facetsOf(facetCache: FacetCache, query: NormalisedQuery, near: SQL, joinNear: boolean): Promise<{ total: number; facets: InventoryFacets }> {
     const key = filterKey(query);
     const hit = facetCache.get(key);
     if (hit) return hit;
@@ -370,7 +365,7 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
   }
 
   /** The total alone (v1 asks for no facets); from the facet cache when it has the filters. */
-  async function totalOf(query: NormalisedQuery, near: SQL, joinNear: boolean): Promise<number> {
+  async function totalOf(facetCache: FacetCache, query: NormalisedQuery, near: SQL, joinNear: boolean): Promise<number> {
     const hit = facetCache.get(filterKey(query));
     if (hit) return hit.total;
     const f = conditions(query);
@@ -403,10 +398,13 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
     async search(input: InventoryQuery, options: SearchOptions = {}): Promise<InventoryPage> {
       const query = normaliseQuery(input);
       const origin = originOf(query, options.origin);
-      await checkVersion(Date.now());
+      const facetCache = await facetCaches.get();
       const { near, joinNear, order, statement } = pageStatement(query, origin);
       const pageRows = rows<ListingRow>(statement);
-      const counted = options.facets === false ? totalOf(query, near, joinNear).then((total) => ({ total, facets: emptyFacets() })) : facetsOf(query, near, joinNear);
+      const counted =
+        options.facets === false
+          ? totalOf(facetCache, query, near, joinNear).then((total) => ({ total, facets: emptyFacets() }))
+          : facetsOf(facetCache, query, near, joinNear);
       const [found, { total, facets }] = await Promise.all([pageRows, counted]);
       const last = found.length > query.pageSize ? found[query.pageSize - 1] : undefined;
       return {

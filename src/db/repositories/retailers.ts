@@ -7,10 +7,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { createRetailerIndex, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
 import type { Database } from '../client.ts';
-import { appMeta, retailerStories, retailers } from '../schema.ts';
-import { SEED_VERSION_KEY } from './catalog.ts';
-
-const RECHECK_MS = 30_000;
+import { retailerStories, retailers } from '../schema.ts';
+import { storedSeedVersion } from './catalog.ts';
+import { versionedSnapshot } from './versioned-snapshot.ts';
 
 export interface RetailerNetwork {
   /** The seed version the rows were read at. */
@@ -24,17 +23,10 @@ async function insertAll<T extends Record<string, unknown>>(db: Database, table:
 }
 
 export function retailersRepository(db: Database) {
-  let cached: { network: RetailerNetwork; checkedAt: number; index: RetailerIndex | null } | null = null;
-  let loading: Promise<RetailerNetwork> | null = null;
-
-  async function storedVersion(): Promise<string> {
-    const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY)).limit(1);
-    return rows[0]?.value ?? '';
-  }
-
-  async function load(version: string): Promise<RetailerNetwork> {
+  /** The network as read at one seed version, and its spatial index once someone asks for it. */
+  async function load(version: string): Promise<{ network: RetailerNetwork; index: RetailerIndex | null }> {
     const rows = await db.select().from(retailers).orderBy(asc(retailers.id));
-    return {
+    const network = {
       version,
       retailers: rows.map((row) => ({
         id: row.id,
@@ -53,31 +45,11 @@ export function retailersRepository(db: Database) {
         optIns: row.optIns,
       })),
     };
+    return { network, index: null };
   }
 
-  async function current(now: number): Promise<NonNullable<typeof cached>> {
-    if (cached && now - cached.checkedAt < RECHECK_MS) return cached;
-    let version: string;
-    try {
-      version = await storedVersion();
-    } catch (error) {
-      // The database is unreachable: the network in hand keeps the finder serving; try again after the next interval.
-      if (!cached) throw error;
-      cached.checkedAt = now;
-      return cached;
-    }
-    if (cached && cached.network.version === version) {
-      cached.checkedAt = now;
-      return cached;
-    }
-    loading ??= load(version).finally(() => {
-      loading = null;
-    });
-    const network = await loading;
-    // Another caller may have installed the same load already; keep its index rather than build a second one.
-    if (cached?.network !== network) cached = { network, checkedAt: now, index: null };
-    return cached;
-  }
+  const snapshot = versionedSnapshot({ version: () => storedSeedVersion(db), load });
+  const current = (now: number) => snapshot.get(now);
 
   return {
     /** The whole network with the seed version it was read at. */
@@ -120,7 +92,7 @@ export function retailersRepository(db: Database) {
         retailerStories,
         stories.map((item) => ({ ...item })),
       );
-      cached = null;
+      snapshot.invalidate();
     },
   };
 }

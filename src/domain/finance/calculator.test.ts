@@ -13,7 +13,7 @@ import {
   valuesToQuery,
   type CalculatorValues,
 } from './calculator.ts';
-import { formatCents } from './format.ts';
+import { formatCents } from '../i18n/format.ts';
 
 const finance = (values: Partial<CalculatorValues>): CalculatorValues => ({ ...DEFAULT_VALUES, mode: 'finance', ...values });
 const lease = (values: Partial<CalculatorValues>): CalculatorValues => ({ ...DEFAULT_VALUES, mode: 'lease', ...values });
@@ -143,16 +143,6 @@ describe('calculate', () => {
     const outcome = calculate(finance({ price: '' }));
     expect(outcome.result).toBeNull();
     expect(outcome.errors.price?.id).toBe('price.required');
-  });
-});
-
-describe('formatCents', () => {
-  it('prints en-US dollars with cents', () => {
-    expect(formatCents(56_614)).toBe('$566.14');
-    expect(formatCents(2_362_500)).toBe('$23,625.00');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(-150)).toBe('-$1.50');
-    expect(() => formatCents(1.5)).toThrow(RangeError);
   });
 });
 

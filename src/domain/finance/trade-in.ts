@@ -14,7 +14,6 @@ import { normaliseVin, VIN_PREFIXES, vinLetter } from '../inventory/vin.ts';
 
 export const CONDITIONS = { excellent: 1.04, veryGood: 1, good: 0.95, fair: 0.85, poor: 0.7 } as const;
 export type Condition = keyof typeof CONDITIONS;
-export const CONDITION_NAMES = Object.keys(CONDITIONS) as Condition[];
 /** The retailer's share of the retail value kept for reconditioning, certification and selling. */
 export const TRADE_SHARE = 0.85;
 export const MINIMUM_ESTIMATE = 500;

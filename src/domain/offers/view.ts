@@ -7,10 +7,10 @@ import { latestYear, text, type Catalog, type CatalogModel } from '../catalog/ca
 import { modelSlug, showcaseColor, vehicleImagePath } from '../catalog/views.ts';
 import type { Language } from '../i18n/languages.ts';
 import { interpolate, type Translate } from '../i18n/translate.ts';
-import { formatUsd } from '../money.ts';
+import { formatDay, formatDollars, formatDollarsAndCents, formatNumber } from '../i18n/format.ts';
 import { activeOffers, isNational, offerDay, offerTimeZone } from './offers.ts';
 import type { Offer, OfferType, OffersFile } from './schema.ts';
-import { formatCents, formatOfferDate, formatRate, paymentPerThousand } from './terms.ts';
+import { formatRate, paymentPerThousand } from './terms.ts';
 
 export interface OfferView {
   id: string;
@@ -104,18 +104,18 @@ function offerView(offer: Offer, model: CatalogModel, query: OffersQuery): Offer
     case 'apr':
       typeLabel = t('offers.type.apr');
       headline = t('offers.headline.apr', { rate: formatRate(offer.apr), months: offer.months });
-      terms = t('offers.terms.apr', { payment: formatCents(paymentPerThousand(offer.apr, offer.months)) });
+      terms = t('offers.terms.apr', { payment: formatDollarsAndCents(paymentPerThousand(offer.apr, offer.months)) });
       numbers = { ...figures, apr: offer.apr, months: offer.months };
       break;
     case 'lease':
       typeLabel = t('offers.type.lease');
-      headline = t('offers.headline.lease', { payment: formatUsd(offer.monthlyPayment), months: offer.months });
-      terms = t('offers.terms.lease', { due: formatUsd(offer.dueAtSigning), miles: offer.milesPerYear.toLocaleString('en-US') });
+      headline = t('offers.headline.lease', { payment: formatDollars(offer.monthlyPayment), months: offer.months });
+      terms = t('offers.terms.lease', { due: formatDollars(offer.dueAtSigning), miles: formatNumber(offer.milesPerYear, lang) });
       numbers = { ...figures, months: offer.months, monthlyPayment: offer.monthlyPayment, dueAtSigning: offer.dueAtSigning, milesPerYear: offer.milesPerYear };
       break;
     case 'cash':
       typeLabel = t('offers.type.cash');
-      headline = t('offers.headline.cash', { amount: formatUsd(offer.amount) });
+      headline = t('offers.headline.cash', { amount: formatDollars(offer.amount) });
       terms = t('offers.terms.cash', { vehicle });
       numbers = { ...figures, cashAmount: offer.amount };
       break;
@@ -136,7 +136,7 @@ function offerView(offer: Offer, model: CatalogModel, query: OffersQuery): Offer
     terms,
     startDate: offer.startDate,
     endDate: offer.endDate,
-    endsLabel: t('offers.ends', { date: formatOfferDate(offer.endDate, lang) }),
+    endsLabel: t('offers.ends', { date: formatDay(offer.endDate, lang) }),
     ...numbers,
     disclaimers: [...offer.disclaimers],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isOpen, localTime, todaysHours } from './open-now.ts';
+import { isOpen, localTime, todaysHours } from './open-now.ts';
 import type { OpeningHours } from './types.ts';
 
 const hours: OpeningHours[] = [
@@ -25,10 +25,5 @@ describe('open now', () => {
     expect(isOpen(retailer, 'sales', new Date('2026-11-22T18:00:00Z'))).toBe(false);
     expect(todaysHours(retailer, 'sales', new Date('2026-11-22T18:00:00Z'))).toBeNull();
     expect(todaysHours(retailer, 'sales', new Date('2026-11-28T18:00:00Z'))).toEqual({ opens: '10:00', closes: '17:00' });
-  });
-
-  it('formats a clock time for the visitor', () => {
-    expect(formatClock('09:00', 'en-US')).toBe('9:00 AM');
-    expect(formatClock('17:30', 'es-US')).toMatch(/5:30\s?p/i);
   });
 });

@@ -1,4 +1,4 @@
-/** Whether a retailer's department is open at a moment, in the retailer's own time zone, and its hours for display. */
+/** Whether a retailer's department is open at a moment, in the retailer's own time zone, and its hours that day (formatClock of src/domain/i18n/format.ts writes them). */
 import type { Department } from './hours.ts';
 import type { Retailer } from './types.ts';
 
@@ -21,10 +21,4 @@ export function todaysHours(retailer: Pick<Retailer, 'hours' | 'timeZone'>, depa
   const { day } = localTime(at, retailer.timeZone);
   const slot = retailer.hours.find((item) => item.department === department && item.day === day);
   return slot ? { opens: slot.opens, closes: slot.closes } : null;
-}
-
-/** "09:00" as a person reads it in the visitor's language ("9:00 AM", "9:00", "上午9:00"). */
-export function formatClock(time: string, locale: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minutes));
 }
