@@ -5,94 +5,15 @@
  * service answers together before it can show a price.
  */
 import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
-import type { AccessoryState } from '../catalog/catalog-schema.ts';
 import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, typeCodes, vehicleImagePath } from '../catalog/views.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { ConfiguratorData } from './contract.ts';
 
 export type View = 'front' | 'side' | 'rear';
 export const VIEWS: readonly View[] = ['front', 'side', 'rear'];
 
-export interface TransmissionData {
-  code: string;
-  name: string;
-  description: string;
-  msrp: number;
-}
-
-export interface PackageData {
-  code: string;
-  name: string;
-  msrp: number;
-  features: string[];
-  required: boolean;
-  default: boolean;
-}
-
-export interface TrimData {
-  code: string;
-  name: string;
-  msrp: number;
-  hybrid: boolean;
-  wilderness: boolean;
-  transmissions: TransmissionData[];
-  defaultTransmission: string;
-  packages: PackageData[];
-  /** Exterior colour codes offered on this trim. */
-  colors: string[];
-  /** Accessory code → its state on this trim before anything is chosen (absent means Available). */
-  accessoryStates: Record<string, Exclude<AccessoryState, 'Selected'>>;
-  specs: { mpgCity: number | null; mpgHighway: number | null; rangeMiles: number | null; horsepower: number; seating: number; drivetrain: string; engine: string };
-  /** A few headline features, already in the visitor's language. */
-  highlights: string[];
-}
-
-export interface InteriorColorData {
-  code: string;
-  name: string;
-  rgb: string;
-  default: boolean;
-  colorChip: string;
-}
-
-export interface ExteriorColorData {
-  code: string;
-  name: string;
-  msrp: number;
-  rgb: string;
-  default: boolean;
-  colorChip: string;
-  interiorColors: InteriorColorData[];
-}
-
-export interface AccessoryData {
-  code: string;
-  name: string;
-  partNumber: string;
-  groupCode: string;
-  finalPrice: number;
-  /** `^` installed price, `^^` part only (the spec's accessory pricing rule). */
-  flag: '^' | '^^';
-  subtitle: string | null;
-  mostPopular: boolean;
-  requires: string[];
-  conflicts: string[];
-  includes: string[];
-}
-
-export interface DestinationData {
-  charge: number;
-  state: string | null;
-  region: string | null;
-}
-
-export interface ConfiguratorData {
-  year: number;
-  model: { code: string; name: string; bodyStyle: string };
-  trims: TrimData[];
-  colorData: ExteriorColorData[];
-  accessories: AccessoryData[];
-  destination: DestinationData;
-}
+/** The build data's shapes are declared once, as zod schemas, in `./contract.ts`; these are their types. */
+export type { AccessoryData, ConfiguratorData, DestinationData, ExteriorColorData, InteriorColorData, PackageData, TransmissionData, TrimData } from './contract.ts';
 
 export interface LineupModel {
   code: string;

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { loadTestCatalog, testBuildData } from '../../../test/support/build-data.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { emptyBuild, linesTotal, restorable, selectedAccessories, type Build } from './build.ts';
-import type { ConfiguratorData } from './data.ts';
-import { BUILD_EVENTS, buildMachine, stepOf, type BuildEvent } from './machine.ts';
+import type { ConfiguratorData, DestinationData } from './data.ts';
+import { BUILD_EVENTS, buildMachine, stepOf, type BuildDataInput, type BuildEvent } from './machine.ts';
 import type { Step } from './url.ts';
 
 let catalog: Catalog;
@@ -20,8 +20,18 @@ beforeAll(async () => {
   kestrel = dataFor('KSTL', 2027);
 });
 
-function start(build: Build = emptyBuild(), data: ConfiguratorData | null = null, step: Step = build.currentState) {
-  const actor = createActor(buildMachine, { input: { build, data, step } });
+/** The machine with its actors answering from the test catalog: build data by model year, no newer destination charge. */
+function machineWith(destination: DestinationData | null = null) {
+  return buildMachine.provide({
+    actors: {
+      buildData: fromPromise(async ({ input }) => dataFor(input.modelCode, input.year)),
+      destination: fromPromise(async () => destination),
+    },
+  });
+}
+
+function start(build: Build = emptyBuild(), data: ConfiguratorData | null = null, step: Step = build.currentState, machine = machineWith()) {
+  const actor = createActor(machine, { input: { build, data, step } });
   actor.start();
   return actor;
 }
@@ -108,9 +118,14 @@ describe('build flow machine: steps and guards', () => {
 });
 
 describe('build flow machine: trims and transmissions', () => {
-  it('a single-transmission trim sends its event then SUCCESS and moves to colors with the trim priced', () => {
+  it('a single-transmission trim sends its event then SUCCESS and moves to colors with the trim priced', async () => {
     const actor = start();
-    actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: 'KSTL', name: 'Kestrel' }, data: kestrel });
+    const modelKey = build(actor).historyKey;
+    actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: 'KSTL', name: 'Kestrel', year: 2027 } });
+    expect(actor.getSnapshot().matches({ model: 'loading' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('trim'));
+    // Waiting for the data is not a step of its own: back from trim is the model step the card was on.
+    expect(build(actor).historyKey).toBe(modelKey + 1);
     expect(build(actor).category).toBe('all-categories');
     expect(build(actor).year).toBe(2027);
     actor.send({ type: 'SELECT_TRIM_WITH_SINGLE_TRANSMISSION', trimCode: 'PREM' });
@@ -118,6 +133,16 @@ describe('build flow machine: trims and transmissions', () => {
     const prem = trimOf(kestrel, 'PREM');
     expect(build(actor).trim).toMatchObject({ code: 'PREM', price: prem.msrp, transmission: { code: prem.transmissions[0]?.code }, modalTransmission: false });
     expect(build(actor).basePrice).toBe(prem.msrp);
+  });
+
+  it('a lineup card whose build data cannot be loaded stays on model and names the card', async () => {
+    const failing = buildMachine.provide({ actors: { buildData: fromPromise<ConfiguratorData, BuildDataInput>(() => Promise.reject(new Error('offline'))) } });
+    const actor = start(emptyBuild(), null, 'model', failing);
+    const key = build(actor).historyKey;
+    actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: 'KSTL', name: 'Kestrel', year: 2027 } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ model: 'choosing' }));
+    expect(actor.getSnapshot().context.loadError).toBe('KSTL');
+    expect(build(actor)).toMatchObject({ model: null, historyKey: key });
   });
 
   it('a single-transmission event on a trim without exactly one transmission raises ERROR and stays on trim', () => {
@@ -257,13 +282,14 @@ describe('build flow machine: colours, packages, accessories, summary', () => {
     expect(build(actor).price).toBe(before - accessory(vanta, 'FLOORLINER').finalPrice + accessory(vanta, 'PROTBUNDLE').finalPrice);
   });
 
-  it('SUMMARY with a new region replaces the destination charge', () => {
-    const actor = vantaSport();
+  it('SUMMARY with a new region replaces the destination charge', async () => {
+    const west = dataFor('VNTA', 2026, 'en', 'CA').destination;
+    const actor = start(build(vantaSport()), vanta, 'colors', machineWith(west));
     const before = build(actor);
     expect(before.summary).toMatchObject({ selectedState: 'KS', selectedRegion: '060', destinationCharge: vanta.destination.charge });
-    const west = dataFor('VNTA', 2026, 'en', 'CA').destination;
-    actor.send({ type: 'SUMMARY', destination: west });
+    actor.send({ type: 'SUMMARY' });
     expect(step(actor)).toBe('summary');
+    await waitFor(actor, (snapshot) => snapshot.context.build.summary.selectedState === west.state);
     expect(build(actor).summary).toMatchObject({ selectedState: west.state, selectedRegion: west.region, destinationCharge: west.charge });
     expect(build(actor).price).toBe(before.price - vanta.destination.charge + west.charge);
   });

@@ -4,8 +4,13 @@
  * state rather than a flag that can drift. Every change to the build goes through build.ts, so the running
  * price is only ever moved by the spec's operations. The machine runs in the browser (the island) and on the
  * server (to render a step from a URL) alike.
+ *
+ * Its async work is two promise actors it invokes by name: `buildData` (a lineup card's model year, while the model
+ * step is `loading`) and `destination` (a newer destination charge, on entering the summary). The domain declares
+ * their input and output only; whoever runs the machine supplies them with `buildMachine.provide({ actors })` —
+ * the island from the services, the server's replay from the build data it already holds.
  */
-import { assign, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { accessoryAddition } from '../catalog/accessory-rules.ts';
 import {
   addPackage,
@@ -33,10 +38,13 @@ export type BuildEvent =
   | { type: 'COLORS' }
   | { type: 'PACKAGES' }
   | { type: 'ACCESSORIES' }
-  /** With a destination when the visitor's region changed since the charge on the build was fetched. */
-  | { type: 'SUMMARY'; destination?: DestinationData }
-  /** A model chosen from a link that names no year or category: its default (latest) year, all categories. */
-  | { type: 'TRIMDEFAULTYEARANDCATEGORY'; model: { code: string; name: string }; data: ConfiguratorData }
+  | { type: 'SUMMARY' }
+  /**
+   * A lineup card: the model at its default (latest) year in all categories. The machine loads that year's build
+   * data (the `buildData` actor) and then opens the trim step.
+   */
+  | { type: 'TRIMDEFAULTYEARANDCATEGORY'; model: ModelChoice }
+  /** A model whose build data is at hand (a replay), chosen at once. */
   | { type: 'SELECT_MODEL'; model: { code: string; name: string }; category?: string; data: ConfiguratorData }
   | { type: 'CHANGE_MODEL' }
   | { type: 'SELECT_TRIM_WITH_SINGLE_TRANSMISSION'; trimCode: string }
@@ -87,6 +95,27 @@ export const BUILD_EVENTS = [
 
 export type BuildProblem = 'transmission' | 'color' | null;
 
+/** A model of the lineup, at the year whose build data is wanted. */
+export interface ModelChoice {
+  code: string;
+  name: string;
+  year: number;
+}
+
+/** The `buildData` actor's input: the model year whose build data to load (its output is that ConfiguratorData). */
+export interface BuildDataInput {
+  modelCode: string;
+  year: number;
+}
+
+/**
+ * The `destination` actor's input: the build on entering the summary. Its output is the destination charge for
+ * where the visitor is now, or null when the charge on the build already is for there.
+ */
+export interface DestinationInput {
+  build: Build;
+}
+
 export interface BuildContext {
   build: Build;
   /** The build data of the build's model year; null on the model step before any model. */
@@ -96,6 +125,10 @@ export interface BuildContext {
   /** The accessory addition waiting for PROCEED or CANCEL. */
   conflict: { code: string; add: string[]; remove: string[] } | null;
   problem: BuildProblem;
+  /** The lineup card whose build data is loading, or was last asked for. */
+  requested: ModelChoice | null;
+  /** The model code whose build data could not be loaded (offline, a failed answer), shown on its card. */
+  loadError: string | null;
 }
 
 export interface BuildInput {
@@ -107,12 +140,42 @@ export interface BuildInput {
 
 const KNOWN = new Set<string>(BUILD_EVENTS);
 
-function hasModel(context: BuildContext): boolean {
+type StepGuardContext = Pick<BuildContext, 'build' | 'data'>;
+
+function hasModel(context: StepGuardContext): boolean {
   return context.build.model !== null && context.data !== null;
 }
 
-function hasModelAndTrim(context: BuildContext): boolean {
+function hasModelAndTrim(context: StepGuardContext): boolean {
   return hasModel(context) && context.build.trim !== null && findTrim(context.data as ConfiguratorData, context.build.trim.code) !== undefined;
+}
+
+/**
+ * The spec's step guards: what each step event needs, and the step it opens instead when that does not hold. The
+ * machine's transitions are made from this table, and `canOpen` reads it, so the ribbon never restates a rule.
+ */
+const STEP_GUARDS = {
+  trim: { guard: 'hasModel', otherwise: 'model' },
+  colors: { guard: 'hasModelAndTrim', otherwise: 'trim' },
+  packages: { guard: 'hasModelAndTrim', otherwise: 'model' },
+  accessories: { guard: 'hasModelAndTrim', otherwise: 'trim' },
+  summary: { guard: 'hasModelAndTrim', otherwise: 'trim' },
+} as const satisfies Record<Exclude<Step, 'model'>, { guard: 'hasModel' | 'hasModelAndTrim'; otherwise: Step }>;
+
+const GUARDS = { hasModel, hasModelAndTrim };
+
+/** Whether a step's event opens that step now (Model always does); the ribbon and Back / Next ask this. */
+export function canOpen(context: StepGuardContext, step: Step): boolean {
+  return step === 'model' || GUARDS[STEP_GUARDS[step].guard](context);
+}
+
+/** A step event's transitions: to the step when its guard holds, else where the spec sends it. */
+function stepTransitions<S extends keyof typeof STEP_GUARDS>(step: S) {
+  const { guard, otherwise } = STEP_GUARDS[step];
+  return [
+    { guard, target: `.${step}` as const },
+    { target: `.${otherwise}` as const },
+  ];
 }
 
 /** The step a HISTORY event leads to, or null when its entry is unknown. */
@@ -126,6 +189,10 @@ export const buildMachine = setup({
     context: {} as BuildContext,
     events: {} as BuildEvent,
     input: {} as BuildInput,
+  },
+  actors: {
+    buildData: fromPromise<ConfiguratorData, BuildDataInput>(() => Promise.reject(new Error('buildData is not provided: use buildMachine.provide({ actors })'))),
+    destination: fromPromise<DestinationData | null, DestinationInput>(() => Promise.reject(new Error('destination is not provided: use buildMachine.provide({ actors })'))),
   },
   guards: {
     hasModel: ({ context }) => hasModel(context),
@@ -141,11 +208,15 @@ export const buildMachine = setup({
       // A HISTORY move goes to an entry that exists; anything else is a new entry for back/forward.
       return { build: event.type === 'HISTORY' ? build : pushHistory(build), problem: null };
     }),
-    chooseModel: assign(({ context, event }) => {
-      if (event.type !== 'SELECT_MODEL' && event.type !== 'TRIMDEFAULTYEARANDCATEGORY') return {};
-      const category = event.type === 'SELECT_MODEL' ? (event.category ?? DEFAULT_CATEGORY) : DEFAULT_CATEGORY;
-      return { data: event.data, build: selectModel(context.build, event.model, event.data.year, category), pending: null, conflict: null };
-    }),
+    chooseModel: assign(({ context }, params: { model: { code: string; name: string }; category: string; data: ConfiguratorData }) => ({
+      data: params.data,
+      build: selectModel(context.build, { code: params.model.code, name: params.model.name }, params.data.year, params.category),
+      pending: null,
+      conflict: null,
+      loadError: null,
+    })),
+    requestModel: assign(({ event }) => (event.type === 'TRIMDEFAULTYEARANDCATEGORY' ? { requested: event.model, loadError: null } : {})),
+    modelNotLoaded: assign(({ context }) => ({ loadError: context.requested?.code ?? null })),
     resetModel: assign(({ context }) => ({ build: reset(context.build, 'model'), data: null, pending: null, conflict: null })),
     holdSingleTransmission: assign(({ context, event }) => {
       if (event.type !== 'SELECT_TRIM_WITH_SINGLE_TRANSMISSION' || !context.data) return {};
@@ -205,7 +276,7 @@ export const buildMachine = setup({
     removeAccessory: assign(({ context, event }) =>
       event.type === 'REMOVE_ACCESSORY' && context.data ? { build: changeAccessories(context.build, context.data, [], [event.code]) } : {},
     ),
-    applyDestination: assign(({ context, event }) => (event.type === 'SUMMARY' && event.destination ? { build: setDestination(context.build, event.destination) } : {})),
+    applyDestination: assign(({ context }, params: { destination: DestinationData | null }) => (params.destination ? { build: setDestination(context.build, params.destination) } : {})),
     restoreHistory: assign(({ context, event }) => {
       if (event.type !== 'HISTORY') return {};
       const entry = context.build.history.find((item) => item.key === event.key);
@@ -220,17 +291,20 @@ export const buildMachine = setup({
   },
 }).createMachine({
   id: 'build',
-  context: ({ input }) => ({ build: input.build, data: input.data, pending: null, conflict: null, problem: null }),
+  context: ({ input }) => ({ build: input.build, data: input.data, pending: null, conflict: null, problem: null, requested: null, loadError: null }),
   initial: 'boot',
   on: {
     MODEL: '.model',
-    TRIM: [{ guard: 'hasModel', target: '.trim' }, { target: '.model' }],
-    COLORS: [{ guard: 'hasModelAndTrim', target: '.colors' }, { target: '.trim' }],
-    PACKAGES: [{ guard: 'hasModelAndTrim', target: '.packages' }, { target: '.model' }],
-    ACCESSORIES: [{ guard: 'hasModelAndTrim', target: '.accessories' }, { target: '.trim' }],
-    SUMMARY: [{ guard: 'hasModelAndTrim', target: '.summary', actions: 'applyDestination' }, { target: '.trim' }],
-    SELECT_MODEL: { target: '.trim', actions: 'chooseModel', reenter: true },
-    TRIMDEFAULTYEARANDCATEGORY: { target: '.trim', actions: 'chooseModel', reenter: true },
+    TRIM: stepTransitions('trim'),
+    COLORS: stepTransitions('colors'),
+    PACKAGES: stepTransitions('packages'),
+    ACCESSORIES: stepTransitions('accessories'),
+    SUMMARY: stepTransitions('summary'),
+    SELECT_MODEL: {
+      target: '.trim',
+      actions: { type: 'chooseModel', params: ({ event }) => ({ model: event.model, category: event.category ?? DEFAULT_CATEGORY, data: event.data }) },
+      reenter: true,
+    },
     CHANGE_MODEL: { target: '.model', actions: 'resetModel', reenter: true },
     HISTORY: [
       ...(['model', 'trim', 'colors', 'packages', 'accessories', 'summary'] as const).map((step) => ({
@@ -255,6 +329,24 @@ export const buildMachine = setup({
     },
     model: {
       entry: { type: 'enterStep', params: { step: 'model' } },
+      initial: 'choosing',
+      // Handled here rather than at the top, so waiting for the data does not enter the model step again.
+      on: { TRIMDEFAULTYEARANDCATEGORY: { target: '.loading', actions: 'requestModel' } },
+      states: {
+        choosing: {},
+        /** A lineup card's build data is on its way; the card shows it is busy. */
+        loading: {
+          invoke: {
+            src: 'buildData',
+            input: ({ context }) => ({ modelCode: context.requested?.code ?? '', year: context.requested?.year ?? 0 }),
+            onDone: {
+              target: '#build.trim',
+              actions: { type: 'chooseModel', params: ({ context, event }) => ({ model: context.requested ?? event.output.model, category: DEFAULT_CATEGORY, data: event.output }) },
+            },
+            onError: { target: 'choosing', actions: 'modelNotLoaded' },
+          },
+        },
+      },
     },
     trim: {
       entry: { type: 'enterStep', params: { step: 'trim' } },
@@ -315,6 +407,13 @@ export const buildMachine = setup({
     },
     summary: {
       entry: { type: 'enterStep', params: { step: 'summary' } },
+      invoke: {
+        src: 'destination',
+        input: ({ context }) => ({ build: context.build }),
+        onDone: { actions: { type: 'applyDestination', params: ({ event }) => ({ destination: event.output }) } },
+        // Offline or refused: the charge already on the build stays, and says which region it is for.
+        onError: {},
+      },
     },
   },
 });

@@ -95,7 +95,3 @@ export function resetTo(build: PricedBuild, level: 'model' | 'trim' | 'colors'):
     build.lines.filter((line) => line.kind === 'trim' || line.kind === 'transmission' || line.kind === 'destination'),
   );
 }
-
-export function accessoryLines(build: PricedBuild): PriceLine[] {
-  return build.lines.filter((line) => line.kind === 'accessory');
-}

@@ -97,7 +97,7 @@ describe('ribbon links', () => {
   it('at the start only Model is active and the rest disabled; a trim opens every step', async () => {
     const { ribbonLinks } = await import('./ribbon.ts');
     const { emptyBuild } = await import('./build.ts');
-    expect(ribbonLinks(emptyBuild(), 'model').map((link) => [link.step, link.active, link.disabled, link.current])).toEqual([
+    expect(ribbonLinks({ build: emptyBuild(), data: null }, 'model').map((link) => [link.step, link.active, link.disabled, link.current])).toEqual([
       ['model', true, false, true],
       ['trim', false, true, false],
       ['colors', false, true, false],
@@ -106,7 +106,7 @@ describe('ribbon links', () => {
       ['summary', false, true, false],
     ]);
     const chosen = replayBuild(vanta, { trimCode: 'PREM' }, 'colors').build;
-    expect(ribbonLinks(chosen, 'colors').every((link) => link.active && !link.disabled)).toBe(true);
-    expect(ribbonLinks({ ...chosen, trim: null }, 'trim').filter((link) => link.active).map((link) => link.step)).toEqual(['model', 'trim']);
+    expect(ribbonLinks({ build: chosen, data: vanta }, 'colors').every((link) => link.active && !link.disabled)).toBe(true);
+    expect(ribbonLinks({ build: { ...chosen, trim: null }, data: vanta }, 'trim').filter((link) => link.active).map((link) => link.step)).toEqual(['model', 'trim']);
   });
 });

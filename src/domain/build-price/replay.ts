@@ -3,12 +3,13 @@
  * same events a visitor would. The server renders steps and saved builds this way, and the browser restores a
  * stored build this way against fresh build data, so every path to a price is the one the flow itself takes.
  */
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build } from './build.ts';
-import { VIEWS, type ConfiguratorData, type View } from './data.ts';
-import { buildMachine, stepOf, type BuildContext, type BuildEvent } from './machine.ts';
+import { VIEWS, type ConfiguratorData, type DestinationData, type View } from './data.ts';
+import { buildMachine, stepOf, type BuildContext, type BuildEvent, type DestinationInput } from './machine.ts';
 import type { SavedBuild } from './saved-build.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
+import { CATALOG_CODE } from '../catalog/codes.ts';
 
 export interface BuildChoices {
   trimCode: string | null;
@@ -63,13 +64,19 @@ const STEP_EVENTS: Record<Step, BuildEvent['type']> = {
   summary: 'SUMMARY',
 };
 
+/**
+ * The machine as a replay runs it: synchronously, from build data already at hand (SELECT_MODEL carries it), and
+ * made for the visitor's place, so the summary has no newer destination charge to wait for.
+ */
+const replayMachine = buildMachine.provide({ actors: { destination: fromPromise<DestinationData | null, DestinationInput>(async () => null) } });
+
 export function stepEvent(step: Step): BuildEvent {
   return { type: STEP_EVENTS[step] } as BuildEvent;
 }
 
 /** Plays the choices through the machine and lands on `step` (the machine's guards decide if it can). */
 export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices, step: Step, options: { category?: string; token?: string | null } = {}): Replayed {
-  const actor = createActor(buildMachine, { input: { build: emptyBuild(), data: null, step: 'model' } });
+  const actor = createActor(replayMachine, { input: { build: emptyBuild(), data: null, step: 'model' } });
   actor.start();
   const send = (event: BuildEvent) => actor.send(event);
   let problem: BuildContext['problem'] = null;
@@ -132,7 +139,7 @@ export function choicesOf(build: Build): BuildChoices {
   };
 }
 
-const CODE = /^[A-Z0-9]{2,12}$/;
+const CODE = CATALOG_CODE;
 
 /** Reads choices from a step URL's query (`tr`, `ext`, `int`, `pkg`, `acc`, `view`); junk is ignored. */
 export function choicesFromQuery(query: URLSearchParams, trimCode: string | null): BuildChoices | null {

@@ -1,5 +1,5 @@
 /** The navigation ribbon's links ("Build & Price": Model, Trim, Colors, Packages, Accessories, Summary) with their flags. */
-import type { Build } from './build.ts';
+import { canOpen, type BuildContext } from './machine.ts';
 import { STEPS, type Step } from './url.ts';
 
 export interface RibbonLink {
@@ -11,10 +11,10 @@ export interface RibbonLink {
   current: boolean;
 }
 
-/** At the start only Model is active; Trim needs a model; the rest need a model and a trim (the flow's guards). */
-export function ribbonLinks(build: Pick<Build, 'model' | 'trim'>, current: Step): RibbonLink[] {
+/** A step is a link when its event would open it: the machine's own step guards (`canOpen`), read from its context. */
+export function ribbonLinks(context: Pick<BuildContext, 'build' | 'data'>, current: Step): RibbonLink[] {
   return STEPS.map((step) => {
-    const active = step === 'model' || (step === 'trim' ? build.model !== null : build.model !== null && build.trim !== null);
+    const active = canOpen(context, step);
     return { step, active, disabled: !active, current: step === current };
   });
 }

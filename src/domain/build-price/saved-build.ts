@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { accessoryStates, baseAccessoryStates, changedStates, encodeAccessoryToken, type AccessoryStates } from '../catalog/accessory-rules.ts';
 import { findModel, findYear, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim } from '../catalog/catalog.ts';
 import type { Language } from '../i18n/languages.ts';
+import { CATALOG_CODE } from '../catalog/codes.ts';
+import type { TokenDataSchema } from '../catalog/contract.ts';
 
 /** The same code grammar as the catalog and the accessory routes: 2 to 12 uppercase letters or digits. */
-const Code = z.string().regex(/^[A-Z0-9]{2,12}$/, 'codes are 2 to 12 uppercase letters or digits');
+const Code = z.string().regex(CATALOG_CODE, 'codes are 2 to 12 uppercase letters or digits');
 /** The most accessories a build can carry; matches the `selected` limit of the accessory configuration route. */
 export const MAX_SAVED_ACCESSORIES = 60;
 
@@ -102,27 +104,8 @@ export function validateSavedBuild(catalog: Catalog, input: SavedBuild): SavedBu
   return resolved.ok ? { ok: true } : { ok: false, reason: resolved.reason };
 }
 
-/** The spec's tokenData: a saved build with localised colour names and its accessory configuration. */
-export interface TokenData {
-  modelYear: number;
-  modelCode: string;
-  trimCode: string;
-  transmissionCode: string;
-  optionPackageCode: string | null;
-  exteriorColor: string;
-  exteriorColorCode: string;
-  interiorColor: string;
-  interiorColorCode: string;
-  accessories: string[];
-  state: string | null;
-  region: string | null;
-  accessoryConfiguration: {
-    accessoryStates: AccessoryStates;
-    mostPopular: string[];
-    hydrateToken: { token: string };
-    summary: { changedStates: AccessoryStates };
-  };
-}
+/** The spec's tokenData: a saved build with localised colour names and its accessory configuration (the service's contract). */
+export type TokenData = z.infer<typeof TokenDataSchema>;
 
 /** The tokenData of a saved build in `lang`, or null when the catalog can no longer make the build. */
 export function tokenDataView(catalog: Catalog, saved: SavedBuild, lang: Language): TokenData | null {

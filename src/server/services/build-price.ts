@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ConfiguratorDataSchema } from '#domain/build-price/contract.ts';
 import { configuratorData } from '#domain/build-price/data.ts';
 import { findModel, findYear } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
@@ -23,7 +24,7 @@ const buildPriceServices: FastifyPluginAsyncZod = async (app) => {
           state: z.string().regex(/^[A-Z]{2}$/, 'state is a 2-letter code').default(DEFAULT_LOCATION.state),
           region: z.string().regex(/^\d{3}$/, 'region is 3 digits').optional(),
         }),
-        response: { 200: z.record(z.string(), z.unknown()), 400: ErrorObject, 404: ErrorObject },
+        response: { 200: ConfiguratorDataSchema, 400: ErrorObject, 404: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -32,7 +33,7 @@ const buildPriceServices: FastifyPluginAsyncZod = async (app) => {
       const year = model?.active ? findYear(model, request.params.year) : undefined;
       if (!model || !year?.active) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No active ${request.params.year} ${request.params.modelCode}`);
       const { lang, state, region } = request.query;
-      return reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600').send({ ...configuratorData(catalog, model, year, lang, { state, region: region ?? null }) });
+      return reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600').send(configuratorData(catalog, model, year, lang, { state, region: region ?? null }));
     },
   );
 };

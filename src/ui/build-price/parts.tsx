@@ -1,11 +1,16 @@
 /**
- * Small pieces every step uses: the step section (its heading takes focus when the step changes), the choice form
- * that works without script and hands the island the chosen button with script, and the price lines.
+ * Small pieces the steps share: the step section (its heading takes focus when the step changes), the choice form
+ * that works without script and hands the island the chosen button with script, step links that send the step's
+ * event, the vehicle's picture and the amounts.
  */
-import type { FormEvent, ReactNode } from 'react';
-import type { BuildChoices } from '#domain/build-price/replay.ts';
-import { formatUsd } from '#domain/money.ts';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import type { Build } from '#domain/build-price/build.ts';
+import { drawingPath, type ConfiguratorData } from '#domain/build-price/data.ts';
+import { stepEvent, type BuildChoices } from '#domain/build-price/replay.ts';
+import type { Step } from '#domain/build-price/url.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { usePage } from '../components/page-context.tsx';
+import type { BuildController } from './use-build.ts';
 
 export const stepHeadingId = (step: string) => `bp-heading-${step}`;
 
@@ -89,7 +94,35 @@ export function PriceMarker({ marker }: { marker: '^' | '^^' }) {
 export function Amount({ amount, signed = false }: { amount: number; signed?: boolean }) {
   return (
     <data className="bp-amount" value={String(amount)} lang="en-US">
-      {signed ? `+${formatUsd(amount)}` : formatUsd(amount)}
+      {signed ? `+${formatDollars(amount)}` : formatDollars(amount)}
     </data>
+  );
+}
+
+/** Follows a step link inside the island; a modified click (new tab) is left to the browser. */
+export function useStepLink(controller: BuildController) {
+  return (step: Step) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    controller.send(stepEvent(step));
+  };
+}
+
+/** The drawing of the build in its exterior colour, from the chosen side. */
+export function VehiclePicture({ build, data, eager = false }: { build: Build; data: ConfiguratorData; eager?: boolean }) {
+  const { t } = usePage();
+  const exterior = build.colors.exterior;
+  const view = build.colors.view;
+  if (!exterior) return null;
+  return (
+    <img
+      className="bp-picture"
+      src={drawingPath(data.model.bodyStyle, view, exterior.rgb)}
+      alt={t('bp.colors.imageAlt', { year: data.year, model: data.model.name, trim: build.trim?.name ?? '', color: exterior.name, view: t(`bp.view.${view}`) })}
+      width={960}
+      height={480}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   );
 }

@@ -1,18 +1,19 @@
 /** The summary step and the running price beside every step (a side panel on wide screens, a bar on phones). */
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { postJson } from '#client/api.ts';
 import type { Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
+import { priceRows } from '#domain/build-price/lines.ts';
 import { choicesOf, choicesQuery } from '#domain/build-price/replay.ts';
 import { neighbours } from '#domain/build-price/ribbon.ts';
+import type { SavedBuild } from '#domain/build-price/saved-build.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { priceRows } from '#domain/build-price/lines.ts';
-import { Amount, PriceMarker, StepSection } from './parts.tsx';
-import { VehiclePicture, useStepLink } from './steps.tsx';
-import { useHydrated, type BuildController } from './use-build.ts';
-import { buildMatchSearch } from '#domain/inventory/match.ts';
-import { PaymentEstimate } from '../finance/payment-estimate.tsx';
 import { savedBuildOf } from '#domain/forms/lead-vehicle.ts';
+import { buildMatchSearch } from '#domain/inventory/match.ts';
+import { useHref, usePage } from '../components/page-context.tsx';
+import { PaymentEstimate } from '../finance/payment-estimate.tsx';
+import { Amount, PriceMarker, StepSection, VehiclePicture, useStepLink } from './parts.tsx';
+import { useHydrated, type BuildController } from './use-build.ts';
 
 function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
   const { t } = usePage();
@@ -97,6 +98,12 @@ export function PriceAside({ controller }: { controller: BuildController }) {
   );
 }
 
+/** Saves a build (POST /services/vehicles/config/build) and gives its token; null when it was not saved. */
+async function saveBuild(body: SavedBuild): Promise<string | null> {
+  const answer = await postJson('/services/vehicles/config/build', body, () => import('#domain/build-price/contract.ts').then((contract) => contract.SavedBuildTokenSchema));
+  return answer.ok && answer.status === 201 ? answer.data.token : null;
+}
+
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; url: string } | { status: 'error' };
 
 function SaveShare({ build }: { build: Build }) {
@@ -107,19 +114,13 @@ function SaveShare({ build }: { build: Build }) {
     const saved = savedBuildOf(build);
     if (!saved) return;
     setState({ status: 'saving' });
-    try {
-      const response = await fetch('/services/vehicles/config/build', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(saved),
-      });
-      if (response.status !== 201) throw new Error(String(response.status));
-      const { token } = (await response.json()) as { token: string };
-      const path = buildUrl({ lang, year: saved.year, category: build.category, modelCode: saved.modelCode, trimCode: saved.trimCode, step: 'summary', token, wcmmodeDisabled });
-      setState({ status: 'saved', url: `${location.origin}${path}` });
-    } catch {
+    const token = await saveBuild(saved);
+    if (token === null) {
       setState({ status: 'error' });
+      return;
     }
+    const path = buildUrl({ lang, year: saved.year, category: build.category, modelCode: saved.modelCode, trimCode: saved.trimCode, step: 'summary', token, wcmmodeDisabled });
+    setState({ status: 'saved', url: `${location.origin}${path}` });
   };
   const copy = async (url: string) => {
     try {
@@ -173,14 +174,9 @@ function FormLink({ build, path, choices, className, children }: { build: Build;
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    let target = fallback;
-    try {
-      const response = await fetch('/services/vehicles/config/build', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (response.status === 201) target = `${path}&token=${((await response.json()) as { token: string }).token}`;
-    } catch {
-      /* the link's own address still carries the build's choices */
-    }
-    window.location.assign(target);
+    // Not saved: the link's own address still carries the build's choices.
+    const token = await saveBuild(body);
+    window.location.assign(token === null ? fallback : `${path}&token=${token}`);
   };
   return (
     <a className={className} href={fallback} onClick={(event) => void follow(event)} aria-busy={busy || undefined}>

@@ -1,16 +1,21 @@
 /**
- * The island's hold on the build machine: one actor per page, the snapshot as React state, and (in the browser
- * only) restore from local storage, saving after every change, the address bar and back/forward as HISTORY, the
- * destination charge for the visitor's saved region, and build data fetched for another model.
+ * The island's hold on the build machine: one actor per page, the snapshot as React state, the machine's two
+ * actors supplied from the services (build data for another model, the destination charge for the visitor's saved
+ * region, both parsed with the Build & Price contract), and (in the browser only) restore from local storage,
+ * saving after every change, the address bar and back/forward as HISTORY.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getJson } from '#client/api.ts';
 import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, type Build } from '#domain/build-price/build.ts';
+/** Build & Price's service contract, loaded with the first call (zod stays out of the island's first chunk). */
+const buildContract = () => import('#domain/build-price/contract.ts');
 import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
 import { buildMachine, stepOf, type BuildEvent } from '#domain/build-price/machine.ts';
 import { choicesOf, choicesQuery, replayBuild, type AccessoryChange, type BuildChoices } from '#domain/build-price/replay.ts';
 import { buildUrl, type Step } from '#domain/build-price/url.ts';
 import { pricingLocation, visitorContext } from '#domain/geo/visitor-context.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { usePage } from '../components/page-context.tsx';
 import { readGeoData } from '../geo/geo-store.ts';
@@ -49,8 +54,48 @@ export function useHydrated(): boolean {
   );
 }
 
-function startActor(build: Build, data: ConfiguratorData | null, step: Step) {
-  const actor = createActor(buildMachine, { input: { build, data, step } });
+const dataKey = (year: number, modelCode: string) => `${year}:${modelCode}`;
+
+/** The query that prices build data for where the visitor is. */
+const locationQuery = (extra: Record<string, string> = {}) => {
+  const geo = visitorLocation();
+  return new URLSearchParams({ ...extra, state: geo.state, ...(geo.region ? { region: geo.region } : {}) }).toString();
+};
+
+/**
+ * The machine with the browser's actors: build data from `/services/vehicles/config/data` (kept in `cache`, which
+ * back/forward reads too) and a new destination charge from the trim details when the visitor's region is not the
+ * one on the build. While the server renders the island nothing is fetched: the machine's own actors stand in, and
+ * their failure changes nothing.
+ */
+function islandMachine(lang: Language, cache: Map<string, ConfiguratorData>) {
+  if (typeof window === 'undefined') return buildMachine;
+  return buildMachine.provide({
+    actors: {
+      buildData: fromPromise(async ({ input, signal }) => {
+        const key = dataKey(input.year, input.modelCode);
+        const cached = cache.get(key);
+        if (cached) return cached;
+        const answer = await getJson(`/services/vehicles/config/data/${input.year}/${input.modelCode}?${locationQuery({ lang })}`, () => buildContract().then((contract) => contract.ConfiguratorDataSchema), { signal });
+        if (!answer.ok) throw new Error(`No build data for ${input.year} ${input.modelCode}: ${answer.error.kind}`);
+        cache.set(key, answer.data);
+        return answer.data;
+      }),
+      destination: fromPromise(async ({ input: { build }, signal }) => {
+        const geo = visitorLocation();
+        if (!build.model || build.year === null || !needsDestination(build, geo)) return null;
+        const answer = await getJson(`/services/vehicles/trims/details/${build.year}/${build.model.code}?${locationQuery()}`, () => buildContract().then((contract) => contract.TrimDestinationsSchema), { signal });
+        const first = answer.ok ? answer.data[0] : undefined;
+        return typeof first?.destinationCharge === 'number' ? { charge: first.destinationCharge, state: geo.state, region: first.selectedRegion ?? null } : null;
+      }),
+    },
+  });
+}
+
+type IslandMachine = ReturnType<typeof islandMachine>;
+
+function startActor(machine: IslandMachine, build: Build, data: ConfiguratorData | null, step: Step) {
+  const actor = createActor(machine, { input: { build, data, step } });
   actor.start();
   return actor;
 }
@@ -103,15 +148,13 @@ function storage(): Storage | null {
   }
 }
 
-const dataKey = (year: number, modelCode: string) => `${year}:${modelCode}`;
-
 export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOptions) {
   const { lang, wcmmodeDisabled } = usePage();
-  const [actor] = useState(() => new ActorHolder(startActor(initial.build, data, initial.step)));
+  // The build data of every model year this page has held, for the machine's buildData actor and for back/forward.
+  const [cache] = useState(() => new Map<string, ConfiguratorData>(data ? [[dataKey(data.year, data.model.code), data]] : []));
+  const [machine] = useState(() => islandMachine(lang, cache));
+  const [actor] = useState(() => new ActorHolder(startActor(machine, initial.build, data, initial.step)));
   const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot);
-  const [loadingModel, setLoadingModel] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const cache = useRef(new Map<string, ConfiguratorData>(data ? [[dataKey(data.year, data.model.code), data]] : []));
   const fromHistory = useRef(false);
   const lastKey = useRef<number | null>(null);
   // History keys restart with every page load; entries of another load are told apart by this mark.
@@ -147,7 +190,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const stored = restorable(storage()?.getItem(BUILD_STORAGE_KEY) ?? null, urlCodes);
     if (!stored || stored.data.model.code !== data.model.code || stored.data.year !== data.year) return;
     const replayed = replayBuild(data, choicesOf(stored), initial.step, { category: stored.category, token: stored.token });
-    actor.replace(startActor(replayed.build, data, replayed.step));
+    actor.replace(startActor(machine, replayed.build, data, replayed.step));
     // Runs once on mount: the props never change for the life of the island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -212,60 +255,19 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
         return;
       }
       fromHistory.current = true;
-      actor.send({ type: 'HISTORY', key, ...(entry.data ? { data: cache.current.get(dataKey(entry.data.year, entry.data.modelCode)) } : {}) });
+      actor.send({ type: 'HISTORY', key, ...(entry.data ? { data: cache.get(dataKey(entry.data.year, entry.data.modelCode)) } : {}) });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [actor, session]);
+  }, [actor, cache, session]);
 
-  // The summary prices destination for the visitor context's state; a new charge when it differs from the build's.
-  useEffect(() => {
-    if (step !== 'summary' || !build.model || build.year === null) return;
-    const geo = visitorLocation();
-    if (!needsDestination(build, geo)) return;
-    const controller = new AbortController();
-    const query = new URLSearchParams({ state: geo.state, ...(geo.region ? { region: geo.region } : {}) });
-    fetch(`/services/vehicles/trims/details/${build.year}/${build.model.code}?${query.toString()}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ destinationCharge?: number; selectedRegion?: string | null }[]>) : null))
-      .then((list) => {
-        const first = list?.[0];
-        if (typeof first?.destinationCharge === 'number') {
-          actor.send({ type: 'SUMMARY', destination: { charge: first.destinationCharge, state: geo.state, region: first.selectedRegion ?? null } });
-        }
-      })
-      .catch(() => {
-        /* offline: the charge already on the build stays, and says which region it is for */
-      });
-    return () => controller.abort();
-  }, [step, build, actor]);
-
-  /** SELECT_MODEL, fetching the model's build data first when this page does not hold it. */
+  /** A lineup card: the machine loads the model's build data (from `cache` when this page holds it) and opens its trims. */
   const selectModel = useCallback(
-    async (model: LineupModel) => {
-      setLoadError(null);
-      const key = dataKey(model.year, model.code);
-      let found = cache.current.get(key);
-      if (!found) {
-        setLoadingModel(model.code);
-        try {
-          const geo = visitorLocation();
-          const query = new URLSearchParams({ lang, state: geo.state, ...(geo.region ? { region: geo.region } : {}) });
-          const response = await fetch(`/services/vehicles/config/data/${model.year}/${model.code}?${query.toString()}`);
-          if (!response.ok) throw new Error(String(response.status));
-          found = (await response.json()) as ConfiguratorData;
-          cache.current.set(key, found);
-        } catch {
-          setLoadError(model.code);
-          return;
-        } finally {
-          setLoadingModel(null);
-        }
-      }
-      // A lineup card is the model at its default (latest) year in all categories.
-      actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: model.code, name: model.name }, data: found });
-    },
-    [actor, lang],
+    (model: LineupModel) => actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: model.code, name: model.name, year: model.year } }),
+    [actor],
   );
+  const loadingModel = snapshot.matches({ model: 'loading' }) ? (snapshot.context.requested?.code ?? null) : null;
+  const loadError = snapshot.context.loadError;
 
   // What the address's accessories changed on their own is worth saying only while the build still holds them.
   const changes = initial.changes?.length && selectedAccessories(build).join(',') === selectedAccessories(initial.build).join(',') ? initial.changes : NO_CHANGES;

@@ -1,0 +1,100 @@
+/** The colors step: the picture from the chosen side, the exterior colours the trim offers and their interiors. */
+import { findTrim, trimColors } from '#domain/build-price/build.ts';
+import { VIEWS, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
+import { choicesOf } from '#domain/build-price/replay.ts';
+import { NOT_FOUND_IMAGE } from '#domain/imagery/image-paths.ts';
+import { usePage } from '../components/page-context.tsx';
+import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
+import { useHydrated, type BuildController } from './use-build.ts';
+
+function chipFallback(event: { currentTarget: HTMLImageElement }) {
+  if (!event.currentTarget.src.endsWith(NOT_FOUND_IMAGE)) event.currentTarget.src = NOT_FOUND_IMAGE;
+}
+
+export function ColorsStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
+  const { t } = usePage();
+  const hydrated = useHydrated();
+  const build = controller.build;
+  const trim = findTrim(data, build.trim?.code);
+  if (!trim) return null;
+  const colors = trimColors(data, trim);
+  const exterior = colors.find((color) => color.code === build.colors.exterior?.code);
+  const choices = choicesOf(build);
+  const send = (exteriorCode: string, interior?: string | null, view?: View) =>
+    controller.send({ type: 'SELECT_COLORS', exterior: exteriorCode, interior: interior ?? null, ...(view ? { view } : {}) });
+  const onChoose = (_name: string, _value: string, form: HTMLFormElement) => {
+    const values = new FormData(form);
+    send(String(values.get('ext') ?? ''), String(values.get('int') ?? '') || null, (values.get('view') as View | null) ?? undefined);
+  };
+  return (
+    <StepSection id="colors" heading={t('bp.heading.colors')}>
+      {controller.snapshot.context.problem === 'color' || !exterior ? (
+        <p className="bp-alert" role="alert">
+          {t('bp.problem.color')}
+        </p>
+      ) : null}
+      <ChoiceForm action={controller.stepHref('colors')} choices={choices} omit={['ext', 'int', 'view']} onChoose={onChoose} className="bp-colors">
+        <figure className="bp-colors__stage">
+          <VehiclePicture build={build} data={data} eager />
+          <figcaption className="bp-colors__caption">
+            {exterior ? exterior.name : ''}
+            {build.colors.interior ? ` · ${build.colors.interior.name}` : ''}
+          </figcaption>
+        </figure>
+        <fieldset className="bp-views">
+          <legend className="visually-hidden">{t('bp.colors.view')}</legend>
+          {VIEWS.map((view) => (
+            <label key={view} className="bp-views__option">
+              <input type="radio" name="view" value={view} checked={build.colors.view === view} onChange={() => exterior && send(exterior.code, build.colors.interior?.code, view)} />
+              <span>{t(`bp.view.${view}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="bp-swatches">
+          <legend className="bp-swatches__legend">
+            {t('bp.colors.exterior')}: <strong>{exterior?.name ?? '—'}</strong>
+          </legend>
+          <div className="bp-swatches__list">
+            {colors.map((color) => (
+              <label key={color.code} className="bp-swatch" title={color.name}>
+                <input type="radio" name="ext" value={color.code} checked={color.code === exterior?.code} onChange={() => send(color.code)} className="bp-swatch__input" />
+                <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} onError={chipFallback} />
+                <span className="bp-swatch__name">{color.name}</span>
+                <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {exterior ? (
+          <fieldset className="bp-swatches">
+            <legend className="bp-swatches__legend">
+              {t('bp.colors.interior')}: <strong>{build.colors.interior?.name ?? '—'}</strong>
+            </legend>
+            <div className="bp-swatches__list">
+              {exterior.interiorColors.map((interior) => (
+                <label key={interior.code} className="bp-swatch" title={interior.name}>
+                  <input
+                    type="radio"
+                    name="int"
+                    value={interior.code}
+                    checked={interior.code === build.colors.interior?.code}
+                    onChange={() => send(exterior.code, interior.code)}
+                    className="bp-swatch__input"
+                  />
+                  <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} onError={chipFallback} />
+                  <span className="bp-swatch__name">{interior.name}</span>
+                  <span className="bp-swatch__price">{t('bp.included')}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {hydrated ? null : (
+          <button type="submit" className="button button--secondary">
+            {t('bp.colors.apply')}
+          </button>
+        )}
+      </ChoiceForm>
+    </StepSection>
+  );
+}

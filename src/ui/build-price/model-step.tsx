@@ -1,0 +1,57 @@
+/** The model step: the lineup by category, each card a link to its trim step (with script, the machine loads its data). */
+import type { MouseEvent } from 'react';
+import type { LineupModel } from '#domain/build-price/data.ts';
+import { buildUrl } from '#domain/build-price/url.ts';
+import { usePage } from '../components/page-context.tsx';
+import { Amount, StepSection } from './parts.tsx';
+import type { BuildController } from './use-build.ts';
+
+export function ModelStep({ controller, lineup, categories }: { controller: BuildController; lineup: LineupModel[]; categories: { code: string; name: string }[] }) {
+  const { t, lang, wcmmodeDisabled } = usePage();
+  const groups = categories.map((category) => ({ ...category, models: lineup.filter((model) => model.categories.some((item) => item.code === category.code)) })).filter((group) => group.models.length > 0);
+  const current = controller.build.model?.code;
+  const href = (model: LineupModel) => buildUrl({ lang, year: model.year, modelCode: model.code, step: 'trim', wcmmodeDisabled });
+  const choose = (model: LineupModel) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    controller.selectModel(model);
+  };
+  return (
+    <StepSection id="model" heading={t('bp.heading.model')}>
+      {groups.map((group) => (
+        <section key={group.code} className="bp-models" aria-labelledby={`bp-cat-${group.code}`}>
+          <h3 id={`bp-cat-${group.code}`} className="bp-models__heading">
+            {group.name}
+          </h3>
+          <ul className="bp-models__grid">
+            {group.models.map((model) => (
+              <li key={model.code} className={['bp-card', current === model.code ? 'is-selected' : ''].join(' ')}>
+                <img className="bp-card__image" src={model.image} alt="" width={320} height={160} loading="lazy" decoding="async" />
+                <h4 className="bp-card__title">
+                  <span className="bp-card__year">{model.year}</span> {model.name}
+                </h4>
+                <p className="bp-card__price">
+                  <span className="bp-card__label">{t('bp.startingAt')}</span> <Amount amount={model.startingMsrp} />
+                </p>
+                {controller.loadError === model.code ? (
+                  <p className="bp-alert" role="alert">
+                    {t('bp.loadError')}
+                  </p>
+                ) : null}
+                <a
+                  className="button button--primary bp-card__action"
+                  href={href(model)}
+                  onClick={choose(model)}
+                  aria-busy={controller.loadingModel === model.code || undefined}
+                  aria-label={t('bp.selectNamed', { name: `${model.year} ${model.name}` })}
+                >
+                  {controller.loadingModel === model.code ? t('bp.loading') : t('bp.select')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </StepSection>
+  );
+}
