@@ -7,8 +7,9 @@
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { FieldConfig } from '#domain/forms/types.ts';
-import { FieldError, RequiredMark, TextField } from '../components/form-controls.tsx';
-import { usePage } from '../components/page-context.tsx';
+import { formatMegabytes } from '#domain/i18n/format.ts';
+import { FieldError, RequiredMark, TextField } from '#ui/components/form-controls.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 /** The types each kind accepts; the server checks the file's bytes again, whatever the browser says. */
 const ACCEPT: Record<'image' | 'video', string> = {
@@ -34,7 +35,7 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   // One object URL per chosen file (previews render only in the browser), released when the file changes or goes.
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  const megabytes = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : `${lang}-US`, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(Math.max(file.size / 1_048_576, 0.1));
+  const megabytes = formatMegabytes(file.size, lang);
   const kind = file.type.startsWith('video/') ? 'video' : file.type.startsWith('image/') ? 'image' : null;
   return (
     <div className="file-field__preview">
