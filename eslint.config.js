@@ -27,10 +27,40 @@ export default tseslint.config(
     },
   },
   {
-    // The browser never imports the server or the database.
-    files: ['src/client/**/*.{ts,tsx}', 'src/ui/islands/**/*.{ts,tsx}'],
+    // The browser never imports the server, the database or the settings: all of src/ui (pages render on the server,
+    // but their components are the islands' components too) and src/client.
+    files: ['src/client/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['#db/*', '#server/*', '#config/*', 'node:*', 'fastify', 'pg', 'drizzle-orm*'] }],
+    },
+  },
+  {
+    // Settings come from one place: src/config reads the environment once; everything else gets the parsed Env.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from the parsed Env (src/config/env.ts, app.env), not process.env.' }],
+    },
+  },
+  {
+    // Answers are declared (decision 005): the browser reads a service through #client/api.ts, which parses the answer
+    // with the route's own zod contract (src/domain/<area>/contract.ts), and a route declares a real answer shape.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/server/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TSAsExpression > AwaitExpression > CallExpression[callee.property.name="json"]',
+          'TSAsExpression > CallExpression[callee.property.name="json"]',
+          'TSAsExpression > AwaitExpression > CallExpression[callee.property.name=/^(catch|then)$/][callee.object.callee.property.name="json"]',
+          'TSAsExpression > CallExpression[callee.property.name=/^(catch|then)$/][callee.object.callee.property.name="json"]',
+        ].map((selector) => ({ selector, message: "Don't cast a JSON answer: parse it with its contract through #client/api.ts (getJson, postJson or a named call)." })),
+        ...['Identifier[name="AnyObject"]', 'CallExpression[callee.property.name="record"][arguments.1.callee.property.name="unknown"]'].map((selector) => ({
+          selector,
+          message: "Declare the answer's real shape in src/domain/<area>/contract.ts; an untyped record is for truly free-form values only (say why in a comment and disable this line).",
+        })),
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import type { Language } from '#domain/i18n/languages.ts';
 import type { Dictionary } from '#domain/i18n/translate.ts';
 import { TRANSLATION_CACHE_MS } from '#domain/platform/constants.ts';
 import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
+import { getJson, type Schema } from './fetch-json.ts';
 
 interface CachedDictionary {
   version: string;
@@ -22,6 +23,16 @@ export function readCachedDictionary(storage: Storage | null, lang: Language, ve
   }
 }
 
+/** A dictionary is a record of strings: checked by hand, so hydration (which loads it for every island) carries no zod. */
+const DictionaryAnswer: Schema<Dictionary> = {
+  safeParse(value) {
+    const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
+    const wrong = entries ? entries.find(([, text]) => typeof text !== 'string') : ['', null];
+    if (!entries || wrong) return { success: false, error: { issues: [{ path: wrong?.[0] ? [wrong[0]] : [], message: 'a dictionary is a record of strings' }] } };
+    return { success: true, data: Object.fromEntries(entries) as Dictionary };
+  },
+};
+
 const inFlight = new Map<Language, Promise<Dictionary>>();
 
 export function loadDictionary(lang: Language, version: string): Promise<Dictionary> {
@@ -35,10 +46,10 @@ export function loadDictionary(lang: Language, version: string): Promise<Diction
   if (cached) return Promise.resolve(cached);
   let pending = inFlight.get(lang);
   if (!pending) {
-    pending = fetch(`/libs/cq/i18n/dict.${lang}.json?v=${encodeURIComponent(version)}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`Dictionary ${lang} answered ${response.status}`);
-        return response.json() as Promise<Dictionary>;
+    pending = getJson(`/libs/cq/i18n/dict.${lang}.json?v=${encodeURIComponent(version)}`, DictionaryAnswer)
+      .then((answer) => {
+        if (!answer.ok) throw new Error(`Dictionary ${lang}: ${answer.error.kind === 'status' ? `answered ${answer.error.status}` : answer.error.kind}`);
+        return answer.data;
       })
       .then((entries) => {
         try {

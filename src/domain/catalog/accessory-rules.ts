@@ -3,6 +3,7 @@
  * the accessories it requires that are missing and the ones it conflicts with that are on the build.
  */
 import type { Accessory, AccessoryState } from './catalog-schema.ts';
+import { CATALOG_CODE, PACKAGE_CODE } from './codes.ts';
 
 export type AccessoryStates = Record<string, AccessoryState>;
 
@@ -96,9 +97,9 @@ export function decodeAccessoryToken(value: string): AccessoryToken | null {
     if (!Array.isArray(parsed) || parsed.length !== 6) return null;
     const [year, model, trim, transmission, packageCode, selected] = parsed as unknown[];
     if (typeof year !== 'number' || !Number.isInteger(year)) return null;
-    if (![model, trim, transmission].every((item) => typeof item === 'string' && /^[A-Z0-9]{2,12}$/.test(item))) return null;
-    if (typeof packageCode !== 'string' || !/^([A-Z0-9]{2,12}|none)$/.test(packageCode)) return null;
-    if (!Array.isArray(selected) || !selected.every((item) => typeof item === 'string' && /^[A-Z0-9]{2,12}$/.test(item))) return null;
+    if (![model, trim, transmission].every((item) => typeof item === 'string' && CATALOG_CODE.test(item))) return null;
+    if (typeof packageCode !== 'string' || !PACKAGE_CODE.test(packageCode)) return null;
+    if (!Array.isArray(selected) || !selected.every((item) => typeof item === 'string' && CATALOG_CODE.test(item))) return null;
     return { year, model: model as string, trim: trim as string, transmission: transmission as string, packageCode: packageCode as string, selected: selected as string[] };
   } catch {
     return null;

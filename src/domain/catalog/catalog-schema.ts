@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCESSORY_GROUPS, ACCESSORY_STATES, BODY_STYLES } from './codes.ts';
+import { CATALOG_CODE } from './codes.ts';
 
 export { ACCESSORY_GROUPS, ACCESSORY_STATES, BODY_STYLES };
 
@@ -13,7 +14,7 @@ export type Localized = z.infer<typeof Localized>;
 /** Model and trim codes: 3 to 4 uppercase letters (the spec's rule for codes in Build & Price URLs). */
 export const ModelCode = z.string().regex(/^[A-Z]{3,4}$/, 'model codes are 3 to 4 uppercase letters');
 export const TrimCode = z.string().regex(/^[A-Z]{3,4}$/, 'trim codes are 3 to 4 uppercase letters');
-const Code = z.string().regex(/^[A-Z0-9]{2,12}$/, 'codes are 2 to 12 uppercase letters or digits');
+const Code = z.string().regex(CATALOG_CODE, 'codes are 2 to 12 uppercase letters or digits');
 const Rgb = z.string().regex(/^#[0-9a-f]{6}$/i, 'colours are #rrggbb');
 const Dollars = z.number().int().nonnegative();
 

@@ -1,6 +1,7 @@
 /** The catalog in memory and the pure questions the services ask of it: latest years, trims, prices, colours. */
 import type { Language } from '../i18n/languages.ts';
-import type { Accessory, BodyStyle, Localized, ModelFile } from './catalog-schema.ts';
+import type { BasicModelData } from './contract.ts';
+import type { Accessory, Localized, ModelFile } from './catalog-schema.ts';
 import type { z } from 'zod';
 import type { CategoriesFile, FeaturesFile, ModelYear as ModelYearSchema, RegionsFile, Trim as TrimSchema } from './catalog-schema.ts';
 
@@ -50,14 +51,8 @@ export function findYear(model: CatalogModel, year: number): CatalogModelYear | 
   return model.years.find((item) => item.year === year);
 }
 
-/** The spec's basic model data: one row per model and year. */
-export interface BasicModelData {
-  code: string;
-  year: number;
-  active: boolean;
-  hasHybridTrim: boolean;
-  hasWildernessTrim: boolean;
-}
+/** The spec's basic model data: one row per model and year (its schema is the service contract, `./contract.ts`). */
+export type { BasicModelData } from './contract.ts';
 
 export function basicModelData(catalog: Catalog): BasicModelData[] {
   return catalog.models.flatMap((model) =>
@@ -91,8 +86,4 @@ export function startingMsrp(year: CatalogModelYear): number {
 /** The spec's accessory pricing: installedPrice 0 → msrp with `^^`, otherwise installedPrice with `^`. */
 export function accessoryFinalPrice(accessory: Pick<Accessory, 'msrp' | 'installedPrice'>): { finalPrice: number; marker: '^' | '^^' } {
   return accessory.installedPrice === 0 ? { finalPrice: accessory.msrp, marker: '^^' } : { finalPrice: accessory.installedPrice, marker: '^' };
-}
-
-export function bodyStyleOf(model: CatalogModel): BodyStyle {
-  return model.bodyStyle;
 }

@@ -139,9 +139,9 @@ export function vehicleView(catalog: Catalog, model: CatalogModel, year: Catalog
     hybridTrims: trims.filter((trim) => hybrid.has(trim.code)),
     nonHybridTrims: trims.filter((trim) => !hybrid.has(trim.code)),
     trimFilterGroups: [
-      { code: 'all', trims: trims.map((trim) => trim.code) },
-      ...(hybrid.size ? [{ code: 'hybrid', trims: [...hybrid] }] : []),
-      ...(wilderness.size ? [{ code: 'wilderness', trims: [...wilderness] }] : []),
+      { code: 'all' as const, trims: trims.map((trim) => trim.code) },
+      ...(hybrid.size ? [{ code: 'hybrid' as const, trims: [...hybrid] }] : []),
+      ...(wilderness.size ? [{ code: 'wilderness' as const, trims: [...wilderness] }] : []),
     ],
     exteriorColors: exteriorColorViews(model, year, lang),
   };
@@ -195,6 +195,9 @@ export function accessoryView(model: CatalogModel, code: string, lang: Language)
   };
 }
 
+/** How a trim has a feature, in a comparison. */
+type FeatureMark = 'standard' | 'package' | 'none';
+
 export interface ComparisonPick {
   model: CatalogModel;
   year: CatalogModelYear;
@@ -211,7 +214,7 @@ export function compareTrims(catalog: Catalog, picks: readonly ComparisonPick[],
       const values = Object.fromEntries(
         picks.map((pick) => [
           column(pick),
-          pick.trim.features.includes(feature.code) ? 'standard' : pick.trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none',
+          (pick.trim.features.includes(feature.code) ? 'standard' : pick.trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none') as FeatureMark,
         ]),
       );
       return { code: feature.code, group: feature.group, name: text(feature.name, lang), values, differs: new Set(Object.values(values)).size > 1 };

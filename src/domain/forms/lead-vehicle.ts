@@ -10,6 +10,7 @@
 import type { Build } from '../build-price/build.ts';
 import type { SavedBuild } from '../build-price/saved-build.ts';
 import type { FieldError } from '../validation/types.ts';
+import { CATALOG_CODE } from '../catalog/codes.ts';
 
 export interface NamedCode {
   code: string;
@@ -84,8 +85,6 @@ export type LeadVehicle = InventoryLeadVehicle | BuildLeadVehicle | TradeInLeadV
 /** The hidden fields a form carries the vehicle in: an inventory VIN, a saved-build token, or (without script) a build's choices. */
 export const VEHICLE_FIELDS = { vin: 'vin', token: 'buildToken', config: 'buildConfig' } as const;
 
-/** A VIN as inventory links carry it (the VIN rule checks it further). */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A saved-build token: 16 bytes of a content hash in base64url. */
 export const BUILD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -137,7 +136,7 @@ export function buildConfigValue(build: SavedBuild): string {
   return [build.year, build.modelCode, build.trimCode, build.transmissionCode, build.exteriorColorCode, build.interiorColorCode, build.optionPackageCode ?? 'none', build.accessories.join(',')].join('.');
 }
 
-const CODE = /^[A-Z0-9]{2,12}$/;
+const CODE = CATALOG_CODE;
 
 /** The build a buildConfig value names (its shape only; the catalog decides whether it can be built), or null. */
 export function parseBuildConfig(value: string): SavedBuild | null {

@@ -9,6 +9,7 @@
  * retailer) and the cookie's attributes. No I/O.
  */
 import { DEFAULT_REGION, DEFAULT_STATE } from '../catalog/catalog.ts';
+import type { GeographicData } from './contract.ts';
 import { salesArea } from './regions.ts';
 import { normaliseZip } from './zip.ts';
 
@@ -27,17 +28,8 @@ export interface GeoLocation {
 
 export const DEFAULT_LOCATION: GeoLocation = { state: DEFAULT_STATE, region: DEFAULT_REGION };
 
-/** What `GET /services/utility/geographicdata/{zip}` (and `…/reverse`) answers for a US ZIP code. */
-export interface GeographicData {
-  zipCode: string;
-  city: string;
-  state: string;
-  region: string;
-  district: string;
-  zone: string;
-  latitude: number;
-  longitude: number;
-}
+/** What `GET /services/utility/geographicdata/{zip}` (and `…/reverse`) answers for a US ZIP code (`./contract.ts`). */
+export type { GeographicData } from './contract.ts';
 
 /**
  * The preferred retailer as the spec keeps it: its id and its ZIP code (`dealer.id`, `dealer.address.zipcode`), with

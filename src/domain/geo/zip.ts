@@ -9,7 +9,3 @@ export function normaliseZip(input: string | null | undefined): string | null {
   const zip = match?.[1] ?? null;
   return zip !== null && ZIP.test(zip) && zip !== '00000' ? zip : null;
 }
-
-export function isValidZip(input: string | null | undefined): boolean {
-  return normaliseZip(input) !== null;
-}

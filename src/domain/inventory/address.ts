@@ -15,7 +15,9 @@ export const MILEAGE_LIMITS = [15_000, 30_000, 45_000, 60_000, 75_000] as const;
 export const LIST_FILTERS = ['model', 'year', 'trim', 'color', 'feature'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
-const CODE = /^[A-Z0-9-]{1,12}$/;
+/** A catalog code as the inventory's addresses, queries and build matches carry it (upper case). */
+export const CODE_PATTERN = /^[A-Z0-9-]{1,12}$/;
+const CODE = CODE_PATTERN;
 const MAX_VALUES = 20;
 const MAX_PRICE = 500_000;
 

@@ -4,6 +4,7 @@
  */
 import { normaliseVin } from './vin.ts';
 
+/** How many vehicles a visitor may compare side by side: the tray, the compare pages and their PDF. */
 export const COMPARE_LIMIT = 3;
 
 export interface ComparePick {

@@ -3,6 +3,7 @@
  * differs from it — year, trim, colour, package, accessories and price — so the closest vehicles come first and each
  * says what is not as built.
  */
+import { CODE_PATTERN } from './address.ts';
 import type { InventoryVehicle } from './types.ts';
 
 export interface BuildMatch {
@@ -27,7 +28,7 @@ export type MatchDifference =
 /** How much each difference weighs in the order (lower total first): the nearer the build, the earlier. */
 export const MATCH_WEIGHTS = { year: 8, trim: 4, color: 2, package: 2, accessory: 1 } as const;
 
-const CODE = /^[A-Z0-9-]{1,12}$/;
+const CODE = CODE_PATTERN;
 const one = (value: unknown): string => (typeof value === 'string' ? value.trim().toUpperCase() : '');
 
 /** The build an address names (`matchYear`, `matchModel`, `matchTrim`, `matchColor`, `matchPackage`, `matchAccessory`…, `matchPrice`), or null. */

@@ -4,8 +4,9 @@
  * cursor (base64url of the sort, the last row's sort key and VIN, and the number of the page it opens) that v2 pages
  * with.
  */
-import { SORTS } from './address.ts';
+import { CODE_PATTERN, SORTS } from './address.ts';
 import type { InventoryKind, InventoryQuery, InventorySort } from './types.ts';
+import { VIN_PATTERN } from './vin.ts';
 
 export const INVENTORY_SORTS: readonly InventorySort[] = SORTS;
 export const DEFAULT_PAGE_SIZE = 24;
@@ -60,7 +61,7 @@ export interface NormalisedQuery {
 }
 
 /** Catalog codes (the page addresses accept the same). */
-const CODE = /^[A-Z0-9-]{1,12}$/;
+const CODE = CODE_PATTERN;
 const unique = <T>(items: readonly T[] | undefined): T[] => [...new Set(items ?? [])];
 
 function codes(name: string, items: readonly string[] | undefined): string[] {
@@ -151,7 +152,7 @@ export function decodeCursor(text: string, sort: InventorySort): Cursor {
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalid();
   const [cursorSort, value, vin, page] = parsed as unknown[];
   if (cursorSort !== sort) throw new InventoryQueryError(`after: the cursor belongs to sort=${String(cursorSort)}, not ${sort}`);
-  if (typeof value !== 'number' || !Number.isFinite(value) || typeof vin !== 'string' || !/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw invalid();
+  if (typeof value !== 'number' || !Number.isFinite(value) || typeof vin !== 'string' || !VIN_PATTERN.test(vin)) throw invalid();
   if (typeof page !== 'number' || !Number.isInteger(page) || page < 2) throw invalid();
   return { sort, value, vin, page };
 }

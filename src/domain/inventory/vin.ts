@@ -4,13 +4,15 @@
  * digit at position 9, computed by the VIN rule's own `vinCheckDigit` so a generated VIN always passes it.
  */
 import { DEFAULT_VIN_PREFIXES, vinCheckDigit as ruleCheckDigit } from '../validation/rules.ts';
+import { VIN_PATTERN } from './vin-pattern.ts';
+
+export { VIN_PATTERN };
 
 /** The brand's world manufacturer identifiers, upper case: JF1, JF2, 4S3, 4S4. */
 export const VIN_PREFIXES: readonly string[] = DEFAULT_VIN_PREFIXES.map((prefix) => prefix.toUpperCase());
 /** The characters a VIN may hold. */
 export const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /**
  * The check digit position 9 must carry (0–9 or X), whatever position 9 holds now (its weight is 0).

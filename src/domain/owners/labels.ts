@@ -3,6 +3,8 @@
  * names and terms, maintenance work, powertrains. Each key is written out (not built from the code) so the dictionary
  * test sees every one of them. Pure: the translator comes in.
  */
+import { formatNumber } from '../i18n/format.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Coverage, CoverageKind, MaintenanceItem, OwnerDocument, Powertrain } from './documents.ts';
 
@@ -72,10 +74,10 @@ export function coverageText(t: Translate, kind: CoverageKind): string {
 }
 
 /** "3 years / 36,000 miles", "5 years / unlimited miles". */
-export function coverageTerm(t: Translate, coverage: Pick<Coverage, 'years' | 'miles'>): string {
+export function coverageTerm(t: Translate, coverage: Pick<Coverage, 'years' | 'miles'>, lang: Language): string {
   return coverage.miles === null
     ? t('manuals.coverage.termUnlimited', { years: coverage.years })
-    : t('manuals.coverage.term', { years: coverage.years, miles: coverage.miles.toLocaleString('en-US') });
+    : t('manuals.coverage.term', { years: coverage.years, miles: formatNumber(coverage.miles, lang) });
 }
 
 export function maintenanceItemName(t: Translate, item: MaintenanceItem): string {

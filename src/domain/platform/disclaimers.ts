@@ -1,5 +1,12 @@
 /** Disclaimer ids: only digits may be registered, so markers and footnotes can never collide with other ids. */
 
+/** One disclaimer in one language, as pages show it. */
+export interface Disclaimer {
+  id: number;
+  label: string;
+  content: string;
+}
+
 export function isDisclaimerId(id: unknown): id is string {
   return (typeof id === 'string' && /^\d{1,9}$/.test(id)) || (typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < 1e9);
 }

@@ -15,7 +15,7 @@
  * generator makes, so the two layouts cannot drift apart. Pure.
  */
 import type { BodyStyle } from '../catalog/codes.ts';
-import { VIN_PREFIXES, vinLetter } from '../inventory/vin.ts';
+import { VIN_PATTERN, VIN_PREFIXES, vinLetter } from '../inventory/vin.ts';
 
 /** What decoding needs of a catalog model (the catalog's `CatalogModel` is one). */
 export interface VinModel {
@@ -58,15 +58,13 @@ export function modelYearOf(code: string): number | null {
   return index < 0 || code.length !== 1 ? null : YEAR_CYCLE_START + index;
 }
 
-const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]{17}$/;
-
 /**
  * The vehicle a VIN stands for, or null when it is not one of the brand's. `models` is the whole catalog (active
  * and discontinued models alike: owners keep their cars after a model leaves the lineup).
  */
 export function decodeVin(input: string, models: readonly VinModel[]): DecodedVin | null {
   const vin = input.trim().toUpperCase();
-  if (!VIN_CHARACTERS.test(vin)) return null;
+  if (!VIN_PATTERN.test(vin)) return null;
   const prefix = vin.slice(0, 3);
   if (!VIN_PREFIXES.includes(prefix)) return null;
   const sorted = [...models].sort((a, b) => a.code.localeCompare(b.code));

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { Localized, ModelCode, TrimCode } from '../catalog/catalog-schema.ts';
+import { VIN_PATTERN } from '../inventory/vin.ts';
 
 /** NHTSA's recall campaign number: two-digit year, V for vehicle, a dash and a sequence (`24V-123`). */
 export const CAMPAIGN_NUMBER = /^\d{2}V-\d{3}$/;
@@ -22,7 +23,7 @@ export const SERIAL_RANGE = { min: 0, max: 999_999 } as const;
 const CalendarDay = z.iso.date();
 const Year = z.number().int().min(1980).max(2039);
 const Serial = z.number().int().min(SERIAL_RANGE.min).max(SERIAL_RANGE.max);
-const Vin = z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VINs are 17 upper-case VIN characters');
+const Vin = z.string().regex(VIN_PATTERN, 'VINs are 17 upper-case VIN characters');
 
 /** One group of affected vehicles: a model, its model years (both included), some or all trims, a serial range. */
 export const AffectedVehicles = z

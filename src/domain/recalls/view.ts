@@ -5,69 +5,15 @@
  * the language, so the browser shows the server's words and never formats them itself.
  */
 import { text, type Catalog } from '../catalog/catalog.ts';
+import { formatDay } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
-import { formatOfferDate } from '../offers/terms.ts';
 import { decodeVin } from './decode.ts';
 import { openCount, recallsForVehicle } from './match.ts';
-import type { Campaign, RecallsFile, RemedyStatus } from './schema.ts';
+import type { CampaignView, RecallAnswer } from './contract.ts';
+import type { Campaign, RecallsFile } from './schema.ts';
 
-export interface AffectedView {
-  modelCode: string;
-  modelName: string;
-  /** First and last model year, both included. */
-  yearFrom: number;
-  yearTo: number;
-  /** Names of the trims affected; empty for every trim. */
-  trims: string[];
-  /** First and last VIN serial number (positions 12–17), six digits each. */
-  serialFrom: string;
-  serialTo: string;
-}
-
-export interface CampaignView {
-  /** NHTSA campaign number, `26V-512`. */
-  campaign: string;
-  /** The maker's campaign number, `HRC-2609`. */
-  makerCampaign: string;
-  reported: string;
-  /** `reported` as the language writes it. */
-  reportedLabel: string;
-  status: RemedyStatus;
-  ownerNotification: string;
-  ownerNotificationLabel: string;
-  component: string;
-  summary: string;
-  risk: string;
-  remedy: string;
-  affected: AffectedView[];
-}
-
-export interface VinRecallView extends CampaignView {
-  /** The repair is on record for this VIN; otherwise the recall is open. */
-  completed: boolean;
-}
-
-export interface RecallVehicle {
-  year: number;
-  modelCode: string;
-  modelName: string;
-  trimCode: string | null;
-  trimName: string | null;
-}
-
-export interface RecallAnswer {
-  /** The VIN asked about, trimmed and upper case. */
-  vin: string;
-  lastUpdated: string;
-  lastUpdatedLabel: string;
-  /** Whether the VIN is one of the brand's vehicles. */
-  ours: boolean;
-  /** The vehicle the VIN stands for; null when it is not ours. */
-  vehicle: RecallVehicle | null;
-  /** Open recalls first, then completed ones. */
-  recalls: VinRecallView[];
-  openCount: number;
-}
+/** The shapes the recall services answer are declared once, as zod schemas, in `./contract.ts`; these are their types. */
+export type { AffectedView, CampaignView, RecallAnswer, RecallVehicle, VinRecallView } from './contract.ts';
 
 function pad(serial: number): string {
   return String(serial).padStart(6, '0');
@@ -78,10 +24,10 @@ export function campaignView(campaign: Campaign, catalog: Pick<Catalog, 'models'
     campaign: campaign.campaign,
     makerCampaign: campaign.makerCampaign,
     reported: campaign.reported,
-    reportedLabel: formatOfferDate(campaign.reported, lang),
+    reportedLabel: formatDay(campaign.reported, lang),
     status: campaign.status,
     ownerNotification: campaign.ownerNotification,
-    ownerNotificationLabel: formatOfferDate(campaign.ownerNotification, lang),
+    ownerNotificationLabel: formatDay(campaign.ownerNotification, lang),
     component: text(campaign.component, lang),
     summary: text(campaign.summary, lang),
     risk: text(campaign.risk, lang),
@@ -117,7 +63,7 @@ export function recallAnswer(file: RecallsFile, catalog: Pick<Catalog, 'models'>
   return {
     vin: vin.trim().toUpperCase(),
     lastUpdated: file.lastUpdated,
-    lastUpdatedLabel: formatOfferDate(file.lastUpdated, lang),
+    lastUpdatedLabel: formatDay(file.lastUpdated, lang),
     ours: vehicle !== null,
     vehicle: vehicle ? { year: vehicle.year, modelCode: vehicle.modelCode, modelName: vehicle.modelName, trimCode: vehicle.trimCode, trimName: vehicle.trimName } : null,
     recalls: matched.map(({ campaign, completed }) => ({ ...campaignView(campaign, catalog, lang), completed })),

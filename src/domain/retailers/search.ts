@@ -7,6 +7,7 @@ import { distanceMiles, roundMiles } from '../geo/distance.ts';
 import { normaliseZip } from '../geo/zip.ts';
 import { DEFAULT_RADIUS_MILES, splitByRadius, type UsTerritory } from './radius.ts';
 import type { Bounds, NearestOptions, RetailerFilter, RetailerIndex } from './spatial-index.ts';
+import type { RadiusList } from './contract.ts';
 import { RETAILER_LIMITS, type RetailerList, type RetailerResult } from './types.ts';
 
 export type Origin = NonNullable<RetailerList['origin']>;
@@ -119,11 +120,8 @@ export function searchWithinBounds(index: RetailerIndex, bounds: Bounds, options
   return { origin: null, dealers, totalActive: totalActive(index) };
 }
 
-export interface RadiusList extends RetailerList {
-  maxDistance: number;
-  /** Miles to the closest Active retailer from the ZIP, however far; null when the network is empty. */
-  nearestDistance: number | null;
-}
+/** by/distance's answer (`./contract.ts`): nearestDistance is null only when the network is empty. */
+export type { RadiusList } from './contract.ts';
 
 /** Active retailers within `maxMiles` of a place, and how far the closest one is (for the radius message). */
 export function searchWithinRadius(index: RetailerIndex, origin: Origin, maxMiles: number, options: Omit<SearchOptions, 'type'>): RadiusList {

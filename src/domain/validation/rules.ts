@@ -14,6 +14,7 @@
  *   type (`image/png`) or its name (`logo.png`); storyMedia also takes a link.
  */
 import { interpolate } from '../i18n/translate.ts';
+import { VIN_PATTERN } from '../inventory/vin-pattern.ts';
 import { CUSTOMER_SUPPORT_PATH, ERROR_MESSAGES, errorKey, type ErrorId } from './messages.ts';
 import type { FieldError, Rule, ValidationContext, ValidationName } from './types.ts';
 
@@ -126,8 +127,8 @@ const VIN_VALUES: Readonly<Record<string, number>> = {
   S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
-/** 17 characters of digits and letters other than I, O and Q. */
-const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]{17}$/i;
+/** The VIN pattern, read leniently: typed VINs are checked before they are upper-cased. */
+const VIN_CHARACTERS = new RegExp(VIN_PATTERN.source, 'i');
 
 /**
  * The check digit a 17-character VIN should carry at position 9 (the standard weighted sum modulo 11; 10 is `X`),

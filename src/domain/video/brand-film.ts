@@ -6,7 +6,6 @@
 import type { Language } from '#domain/i18n/languages.ts';
 import { buildTranscript, type Cue } from './webvtt.ts';
 
-export const BRAND_FILM_ID = 'brand-film';
 /** Where the film's files are served (and, under the repository's media/ folder, kept). */
 export const BRAND_FILM_BASE = '/media/videos/brand-film';
 /** Seconds. */

@@ -20,7 +20,6 @@ import {
   VEHICLE_ERRORS,
   VEHICLE_FIELDS,
   vehicleTitle,
-  VIN_PATTERN,
   type BuildLeadVehicle,
   type InventoryLeadVehicle,
   type LeadVehicleView,
@@ -28,10 +27,11 @@ import {
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { GeoLocation } from '#domain/geo/geo-data.ts';
 import { pricingLocation } from '#domain/geo/visitor-context.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { vehicleNames } from '#domain/inventory/names.ts';
+import { VIN_PATTERN } from '#domain/inventory/vin.ts';
 import type { InventoryListing } from '#domain/inventory/types.ts';
-import { formatUsd } from '#domain/money.ts';
 import { vinCheckDigit } from '#domain/validation/rules.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { buildToken } from '#db/repositories/saved-builds.ts';
@@ -160,8 +160,8 @@ export async function vehicleSources(app: FastifyInstance, request: FastifyReque
 
 /** The parameters of the "Your vehicle" / "Your build" line, in the page's language. */
 export function vehicleViewParams(vehicle: InventoryLeadVehicle | BuildLeadVehicle): Record<string, string> {
-  if (vehicle.source === 'inventory') return { vehicle: vehicleTitle(vehicle), vin: vehicle.vin, price: formatUsd(vehicle.price), retailer: vehicle.retailer.name };
-  return { vehicle: vehicleTitle(vehicle), choices: buildChoiceNames(vehicle).join(' · '), price: formatUsd(vehicle.total) };
+  if (vehicle.source === 'inventory') return { vehicle: vehicleTitle(vehicle), vin: vehicle.vin, price: formatDollars(vehicle.price), retailer: vehicle.retailer.name };
+  return { vehicle: vehicleTitle(vehicle), choices: buildChoiceNames(vehicle).join(' · '), price: formatDollars(vehicle.total) };
 }
 
 /** Build & Price summary links followed without script carry the build's choices: the form page turns them into a buildConfig. */

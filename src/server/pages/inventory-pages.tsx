@@ -7,14 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findModel, text as localText, type Catalog } from '#domain/catalog/catalog.ts';
 import { withZip } from '#domain/geo/geo-data.ts';
 import { contextZip } from '#domain/geo/visitor-context.ts';
+import { formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { imageAddress } from '#domain/imagery/image-paths.ts';
 import { cleared, inventorySearch, LIST_FILTERS, parseInventoryQuery, without, withoutValue, type ListFilter } from '#domain/inventory/address.ts';
+import { COMPARE_LIMIT } from '#domain/inventory/compare-picks.ts';
 import { vehicleNames } from '#domain/inventory/names.ts';
 import { buildMatchSearch, differences, parseBuildMatch, type BuildMatch, type MatchDifference } from '#domain/inventory/match.ts';
 import type { FacetValue, InventoryKind, InventoryListing, InventoryQuery, InventorySort, InventoryVehicle } from '#domain/inventory/types.ts';
+import { VIN_PATTERN } from '#domain/inventory/vin.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
-import { formatUsd } from '#domain/money.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import type { FacetGroup } from '#ui/islands/inventory-filters.tsx';
 import { InventoryResultsPage, type InventoryCard, type InventoryPill } from '#ui/pages/inventory/inventory-page.tsx';
@@ -32,13 +34,8 @@ const RESULTS: Record<string, { kind: InventoryKind; path: string; comparePath: 
 
 /** The compare pages, and the results page each returns to. */
 const COMPARE: Record<string, string> = { localInventoryCompare: 'localInventory', certifiedPreOwnedCompare: 'certifiedPreOwned' };
-/** How many vehicles a comparison shows side by side. */
-export const COMPARE_LIMIT = 3;
-
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
 export const INVENTORY_PAGES: ReadonlySet<string> = new Set<string>([...Object.keys(RESULTS), 'inventoryVehicle', ...Object.keys(COMPARE)]);
-
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /** Catalog names in the page's language: colours and packages are translated, model and trim names are names. */
 function labeller(catalog: Catalog, lang: Language) {
@@ -161,7 +158,7 @@ async function matchPage(app: FastifyInstance, request: FastifyRequest, { key, e
   const cards = result.vehicles.map((listing) => {
     const { items, priceDelta } = differences(match, listing);
     const price =
-      priceDelta === null ? null : priceDelta === 0 ? t('inventory.match.samePrice') : t(priceDelta > 0 ? 'inventory.match.more' : 'inventory.match.less', { amount: formatUsd(Math.abs(priceDelta)) });
+      priceDelta === null ? null : priceDelta === 0 ? t('inventory.match.samePrice') : t(priceDelta > 0 ? 'inventory.match.more' : 'inventory.match.less', { amount: formatDollars(Math.abs(priceDelta)) });
     return { ...card(listing, catalog, lang, slugs.get(listing.retailerId) ?? 'retailer'), match: { exact: items.length === 0, notes: items.map(note), price } };
   });
   const build = [`${match.year} ${model?.name ?? match.model} ${trimName(match.trim)}`, match.color ? colorName(match.color) : null, match.package ? packageName(match.package) : null, ...match.accessories.map(accessoryName)]
@@ -202,7 +199,7 @@ async function vehiclePage(app: FastifyInstance, request: FastifyRequest, text: 
   const vin = (request.query as Record<string, unknown>).vin;
   // No vehicle asked for: where to choose one.
   if (vin === undefined) return { ...text, noindex: true, body: <NoVehicleChosen /> };
-  if (typeof vin !== 'string' || !VIN.test(vin.toUpperCase())) return notFound;
+  if (typeof vin !== 'string' || !VIN_PATTERN.test(vin.toUpperCase())) return notFound;
   const [catalog, vehicle] = await Promise.all([app.repositories.catalog.get(), app.repositories.inventory.byVin(vin.toUpperCase())]);
   const retailer = vehicle ? await app.repositories.retailers.byId(vehicle.retailerId) : null;
   if (!vehicle || !retailer) return notFound;
@@ -215,7 +212,7 @@ async function vehiclePage(app: FastifyInstance, request: FastifyRequest, text: 
 /** `…/compare.html?vin=A&vin=B&vin=C`: up to three vehicles side by side (unknown VINs are left out). */
 async function comparePage(app: FastifyInstance, key: string, request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult> {
   const raw = (request.query as Record<string, unknown>).vin;
-  const asked = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((vin): vin is string => typeof vin === 'string').map((vin) => vin.toUpperCase()))].filter((vin) => VIN.test(vin));
+  const asked = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((vin): vin is string => typeof vin === 'string').map((vin) => vin.toUpperCase()))].filter((vin) => VIN_PATTERN.test(vin));
   const catalog = await app.repositories.catalog.get();
   const details: VehicleDetail[] = [];
   for (const vin of asked.slice(0, COMPARE_LIMIT)) {
@@ -277,10 +274,10 @@ export async function inventoryPage(app: FastifyInstance, key: string, request: 
     for (const value of values ?? []) pills.push({ key: `${filter}-${value}`, text: labelOf(filter, String(value)), removeSearch: inventorySearch(withoutValue(query, filter, String(value))) });
   }
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
-    const range = query.priceMin !== undefined && query.priceMax !== undefined ? `${formatUsd(query.priceMin)} – ${formatUsd(query.priceMax)}` : query.priceMin !== undefined ? t('inventory.pill.priceFrom', { price: formatUsd(query.priceMin) }) : t('inventory.pill.priceUpTo', { price: formatUsd(query.priceMax ?? 0) });
+    const range = query.priceMin !== undefined && query.priceMax !== undefined ? `${formatDollars(query.priceMin)} – ${formatDollars(query.priceMax)}` : query.priceMin !== undefined ? t('inventory.pill.priceFrom', { price: formatDollars(query.priceMin) }) : t('inventory.pill.priceUpTo', { price: formatDollars(query.priceMax ?? 0) });
     pills.push({ key: 'price', text: range, removeSearch: inventorySearch(without(query, 'priceMin', 'priceMax')) });
   }
-  if (query.mileageMax !== undefined) pills.push({ key: 'mileage', text: t('inventory.filter.mileageUpTo', { miles: query.mileageMax.toLocaleString('en-US') }), removeSearch: inventorySearch(without(query, 'mileageMax')) });
+  if (query.mileageMax !== undefined) pills.push({ key: 'mileage', text: t('inventory.filter.mileageUpTo', { miles: formatMiles(query.mileageMax, lang) }), removeSearch: inventorySearch(without(query, 'mileageMax')) });
   if (query.retailerId) {
     const retailer = await app.repositories.retailers.byId(query.retailerId);
     pills.push({ key: 'retailer', text: retailer?.name ?? query.retailerId, removeSearch: inventorySearch(without(query, 'retailerId')) });

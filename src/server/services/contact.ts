@@ -8,7 +8,7 @@
  * stored with its delivery outbox rows in one transaction before the 201 `{confirmationId}`. Abuse controls: a
  * honeypot field, one per-IP rate limit across all forms (and a tighter one for bodies that may carry files), a 64 KB
  * body limit, and the same-origin check every unsafe request passes (src/server/plugins/request-guards.ts). The outbox worker delivers leads in
- * the background (src/server/forms/outbox-worker.ts); its settings are read by src/server/forms/config.ts.
+ * the background (src/server/forms/outbox-worker.ts); its settings are `app.env.leads` (src/config/leads.ts).
  *
  * Files of file fields are staged while the body is read (src/server/forms/uploads.ts), committed under generated
  * names just before the lead is stored (their lead_uploads rows go in the lead's transaction), and removed when the
@@ -25,6 +25,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewLeadUpload } from '#db/repositories/leads.ts';
+import { FieldErrorsSchema, LeadConfirmationSchema } from '#domain/forms/contract.ts';
 import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
 import { tradeInCheck, tradeInLeadVehicle, tradeInValues } from '../forms/trade-in.ts';
 import { pickerValue } from '#domain/forms/lead-vehicle.ts';
@@ -36,7 +37,6 @@ import type { FormDefinition } from '#domain/forms/types.ts';
 import { validateValues } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { serverChecks } from '../forms/checks.ts';
-import { readLeadsConfig, type LeadsConfig } from '../forms/config.ts';
 import { createDeliverer, outboxRowsFor } from '../forms/delivery.ts';
 import { acceptableEmail } from '../forms/email-check.ts';
 import { hashIp, newConfirmationId } from '../forms/ids.ts';
@@ -48,8 +48,6 @@ import { zipIndex } from '../geo/zip-index.ts';
 import { pageOfForm } from '#domain/forms/pages.ts';
 
 export interface ContactOptions {
-  /** Settings; read from the environment when absent. */
-  config?: LeadsConfig;
   /** Directories the app serves files from: the upload directory may not lie inside one. */
   servedDirs?: readonly string[];
 }
@@ -60,20 +58,12 @@ const USER_AGENT_LENGTH = 256;
 /** Staged files older than this were left by a process that stopped mid-request; they are removed at start. */
 const STALE_STAGING_MS = 3_600_000;
 
-const FieldErrorSchema = z.object({
-  validation: z.string(),
-  rule: z.string(),
-  key: z.string().describe('The dictionary key of the text: formError-{validation}-{rule}'),
-  message: z.string().describe('The English text'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-const InvalidForm = ErrorObject.extend({ fields: z.record(z.string(), FieldErrorSchema).describe('The first error of each invalid field, by field name') });
-const Confirmation = z.object({ confirmationId: z.string().describe("'L' and 10 base32 characters") });
+const InvalidForm = ErrorObject.extend({ fields: FieldErrorsSchema });
 const Errors = { 403: ErrorObject, 413: ErrorObject, 415: ErrorObject, 429: ErrorObject, 503: ErrorObject };
 const QueryValue = z.union([z.string(), z.array(z.string())]).optional();
 
 const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
-  const config = options.config ?? readLeadsConfig(process.env, app.brand);
+  const config = app.env.leads;
   assertNotServed(config.uploadDir, options.servedDirs ?? []);
 
   // Registered here, not in app.ts, so multipart bodies and rate limits apply to these routes only.
@@ -295,7 +285,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
           summary: `Submit the ${form.name} form: 201 with the confirmation id once the lead is stored`,
           description: `Fields: ${form.fields.map((field) => field.name).join(', ')}; also lang (en, es, zh), sourcePage and the ${HONEYPOT_FIELD} honeypot. Invalid fields answer 400 with \`fields\`; a database failure answers 503 'unable to reach the service' and keeps nothing.`,
           consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
-          response: { 201: Confirmation, 400: InvalidForm.or(ErrorObject), ...Errors },
+          response: { 201: LeadConfirmationSchema, 400: InvalidForm.or(ErrorObject), ...Errors },
         },
       },
       async (request, reply) => submit(form, request, reply),

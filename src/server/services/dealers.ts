@@ -2,7 +2,7 @@
  * `/services/dealers/*`: the retailer network — nearest to a ZIP code, by id, inside a map box, by free text, within
  * a radius — and each retailer's services, opt-ins, stories and awards. The searches are the pure functions of
  * `#domain/retailers/search.ts` over the repository's in-process spatial index; this file only reads input, maps
- * the spec's empty-input messages and sets cache headers.
+ * the spec's empty-input messages and sets cache headers. The answers' schemas are `#domain/retailers/contract.ts`.
  *
  * Searches from a place say which results are near (`radius`, `withinRadius`): the finder lists the others apart as
  * far away. A ZIP code of a US territory (not in the ZIP index, which holds our network's states) is answered with
@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { isUsTerritory, US_TERRITORIES, type UsTerritory } from '#domain/retailers/radius.ts';
+import { isUsTerritory, type UsTerritory } from '#domain/retailers/radius.ts';
 import {
   classifyQuery,
   DEFAULT_RADIUS_MILES,
@@ -27,6 +27,7 @@ import {
   type PlaceLookup,
 } from '#domain/retailers/search.ts';
 import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
+import { RadiusListSchema, RetailerBriefSchema, RetailerListSchema, RetailerResultSchema, RetailerSchema, RetailerStorySchema } from '#domain/retailers/contract.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 import { zipIndex, zipRows } from '../geo/zip-index.ts';
@@ -35,36 +36,6 @@ const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const Errors = { 400: ErrorObject, 404: ErrorObject };
 /** The largest list a nearest-first search answers (the UI asks for 5 or 10). */
 const MAX_COUNT = 50;
-
-// ---- the contract of src/domain/retailers/types.ts, for validation of answers and the OpenAPI document ----
-
-const RetailerSchema = z.object({
-  id: z.string().describe('Five digits'),
-  name: z.string(),
-  slug: z.string().describe('The retailer page is /find/retailers/{id}-{slug}.html'),
-  address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zipcode: z.string() }),
-  phone: z.string(),
-  website: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  timeZone: z.string().describe('IANA time zone of the retailer'),
-  hours: z.array(z.object({ day: z.number().int().min(0).max(6), department: z.enum(['sales', 'service']), opens: z.string(), closes: z.string() })),
-  services: z.array(z.enum(RETAILER_SERVICES)),
-  status: z.enum(['Active', 'Inactive']),
-  awards: z.array(z.object({ year: z.number(), name: z.string() })),
-  optIns: z.object({ sms: z.boolean(), email: z.boolean(), chat: z.boolean() }),
-});
-const RetailerResultSchema = z.object({ dealer: RetailerSchema, distance: z.number().nullable().describe('Miles from the searched point') });
-const OriginSchema = z.object({ zipCode: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() });
-const RetailerListSchema = z.object({
-  origin: OriginSchema.nullable(),
-  dealers: z.array(RetailerResultSchema),
-  totalActive: z.number().int().describe('Active retailers in the whole network'),
-  radius: z.number().optional().describe('Searches from a place: the radius of "near", in miles. Dealers farther than this are far away and are never presented as near'),
-  withinRadius: z.number().int().optional().describe('Searches from a place: how many of the dealers (the first ones) are within the radius'),
-  territory: z.enum(US_TERRITORIES).optional().describe('The ZIP code is in this US territory, where there are no retailers: only retailers within the radius are listed'),
-});
-const StorySchema = z.object({ id: z.string(), dealerId: z.string(), title: z.string(), body: z.string(), author: z.string(), date: z.string() });
 
 // ---- input ----
 
@@ -268,10 +239,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
           service: Service,
         }),
         response: {
-          200: RetailerListSchema.extend({
-            maxDistance: z.number(),
-            nearestDistance: z.number().nullable().describe('Miles to the closest Active retailer, for "more than N miles away"'),
-          }),
+          200: RadiusListSchema,
           ...Errors,
         },
       },
@@ -291,7 +259,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['dealers'],
         summary: 'Every retailer in brief, by state, city and name: the index of retailer pages',
         querystring: z.object({ type: Type }),
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), state: z.string(), city: z.string() })) },
+        response: { 200: z.array(RetailerBriefSchema) },
       },
     },
     async (request, reply) => {
@@ -321,7 +289,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/dealers/:id/stories',
-    { schema: { tags: ['dealers'], summary: "A retailer's love-promise stories, newest first", params: IdParams, response: { 200: z.array(StorySchema), ...Errors } } },
+    { schema: { tags: ['dealers'], summary: "A retailer's love-promise stories, newest first", params: IdParams, response: { 200: z.array(RetailerStorySchema), ...Errors } } },
     async (request, reply) => {
       const found = await retailer(reply, request.params.id);
       if (!found) return reply;

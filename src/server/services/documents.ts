@@ -14,6 +14,7 @@ import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { interpolate } from '#domain/i18n/translate.ts';
 import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
 import { ErrorObject, sendError } from '../errors.ts';
+import { ACCESSORY_CODE_LIST, CATALOG_CODE, PACKAGE_CODE } from '#domain/catalog/codes.ts';
 
 const Lang = z.enum(LANGUAGES).default('en');
 const Params = z.object({ year: z.coerce.number().int().min(2000).max(2100), modelCode: z.string().regex(/^[A-Z]{3,4}$/) });
@@ -132,11 +133,11 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
         params: Params.extend({ trimCode: z.string().regex(/^[A-Z]{3,4}$/) }),
         querystring: z.object({
           lang: Lang,
-          tr: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
-          ext: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
-          int: z.string().regex(/^[A-Z0-9]{2,12}$/).optional(),
-          pkg: z.string().regex(/^([A-Z0-9]{2,12}|none)$/).optional(),
-          acc: z.string().regex(/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12}){0,59}$/).optional(),
+          tr: z.string().regex(CATALOG_CODE).optional(),
+          ext: z.string().regex(CATALOG_CODE).optional(),
+          int: z.string().regex(CATALOG_CODE).optional(),
+          pkg: z.string().regex(PACKAGE_CODE).optional(),
+          acc: z.string().regex(ACCESSORY_CODE_LIST).optional(),
           state: z.string().regex(/^[A-Z]{2}$/).default(DEFAULT_LOCATION.state).describe('A US state (or DC), two letters'),
           region: z.string().regex(/^\d{3}$/).optional(),
         }),

@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GeographicDataSchema, PlaceSuggestionsSchema } from '#domain/geo/contract.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 import { zipIndex } from '../geo/zip-index.ts';
@@ -12,17 +13,6 @@ const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const REVERSE_MAX_MILES = 100;
 const SUGGEST_LIMIT = 8;
 
-const GeographicData = z.object({
-  zipCode: z.string(),
-  city: z.string(),
-  state: z.string(),
-  region: z.string(),
-  district: z.string(),
-  zone: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-const Suggestion = z.object({ zipCode: z.string(), city: z.string(), state: z.string() });
 const Errors = { 400: ErrorObject, 404: ErrorObject };
 /** Digits with an optional sign and fraction: z.coerce would read an empty parameter as 0, the Gulf of Guinea. */
 const Degrees = z
@@ -61,7 +51,7 @@ const geoServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['utility'],
         summary: 'Geographic data of the ZIP code nearest a point (within 100 miles, in the US)',
         querystring: z.object({ latitude: Degrees.describe('Latitude, decimal degrees'), longitude: Degrees.describe('Longitude, decimal degrees') }),
-        response: { 200: GeographicData, ...Errors },
+        response: { 200: GeographicDataSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -81,7 +71,7 @@ const geoServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['utility'],
         summary: 'Up to 8 places whose ZIP code or "city, ST" starts with the text (case- and accent-insensitive)',
         querystring: z.object({ q: z.string().max(100).optional().describe('What the visitor typed') }),
-        response: { 200: z.array(Suggestion) },
+        response: { 200: PlaceSuggestionsSchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +87,7 @@ const geoServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['utility'],
         summary: "A ZIP code's city, state, sales region, district, zone and coordinates",
         params: z.object({ zipcode: z.string().describe('5 digits, or ZIP+4') }),
-        response: { 200: GeographicData, ...Errors },
+        response: { 200: GeographicDataSchema, ...Errors },
       },
     },
     async (request, reply) => answer(reply, request.params.zipcode),
@@ -111,7 +101,7 @@ const geoServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['utility'],
         summary: "A ZIP code's geographic data, the ZIP code given as ?zipcode=",
         querystring: z.object({ zipcode: z.string().optional().describe('5 digits, or ZIP+4') }),
-        response: { 200: GeographicData, ...Errors },
+        response: { 200: GeographicDataSchema, ...Errors },
       },
     },
     async (request, reply) => answer(reply, request.query.zipcode),

@@ -17,6 +17,8 @@ import { INVENTORY_VERSION_KEY, type GeoPoint } from '#db/repositories/inventory
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { inventorySearch, MILEAGE_LIMITS, parseInventoryQuery } from '#domain/inventory/address.ts';
+import { COMPARE_LIMIT } from '#domain/inventory/compare-picks.ts';
+import { InventoryKindSchema } from '#domain/inventory/contract.ts';
 import { InventoryQueryError } from '#domain/inventory/search.ts';
 import type { InventoryListing, InventoryQuery } from '#domain/inventory/types.ts';
 import { validateField } from '#domain/validation/index.ts';
@@ -33,8 +35,6 @@ const CACHE = 'public, max-age=120';
 export const PRICE_STEP = 500;
 /** The most vehicles a list PDF carries; the document says so when the search finds more. */
 export const LIST_LIMIT = 200;
-/** The most vehicles one comparison shows (as the compare pages). */
-export const COMPARE_LIMIT = 3;
 /** Vehicles read per search call while gathering a list (the repository's pages are at most 48). */
 const LIST_BATCH = 40;
 
@@ -42,7 +42,7 @@ const LIST_BATCH = 40;
 const Loose = (description: string) => z.union([z.string(), z.array(z.string())]).optional().describe(description);
 
 const ListQuery = z.object({
-  kind: z.enum(['new', 'cpo']).default('new').describe("new: retailers' new vehicles; cpo: certified pre-owned"),
+  kind: InventoryKindSchema.default('new').describe("new: retailers' new vehicles; cpo: certified pre-owned"),
   lang: Lang,
   model: Loose('Model codes (repeated or comma-separated)'),
   year: Loose('Model years'),

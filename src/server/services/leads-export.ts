@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORMS } from '#domain/forms/definitions.ts';
-import { exportLeads, type ExportOptions } from '../../../scripts/leads.ts';
+import { exportLeads, type ExportOptions } from '../forms/export.ts';
 import { sendError } from '../errors.ts';
 
 export interface LeadsExportOptions {

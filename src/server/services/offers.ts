@@ -117,7 +117,7 @@ const offersServices: FastifyPluginAsyncZod = async (app) => {
   const catalog = await app.repositories.catalog.get();
   const catalogDisclaimers = new Set((await app.repositories.disclaimers.all('en')).map((item) => item.id));
   // OFFERS_TODAY (YYYY-MM-DD) pins "today" for the offers, so a demo or a test run shows the same offers on any day.
-  const pinned = /^\d{4}-\d{2}-\d{2}$/.test(process.env.OFFERS_TODAY ?? '') ? new Date(`${process.env.OFFERS_TODAY}T12:00:00Z`) : null;
+  const pinned = app.env.OFFERS_TODAY ? new Date(`${app.env.OFFERS_TODAY}T12:00:00Z`) : null;
   app.decorate('offers', { file: await loadOffers(catalog, catalogDisclaimers), now: () => pinned ?? new Date() } satisfies OffersStore);
 
   /** A model code of the query: null (answered 404) when the catalog has no such model. */

@@ -13,12 +13,12 @@ import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { formatDay } from '#domain/i18n/format.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
-import { formatOfferDate } from '#domain/offers/terms.ts';
 import { recallCatalogProblems } from '#domain/recalls/match.ts';
-import { parseRecallsFile, REMEDY_STATUSES, type RecallsFile } from '#domain/recalls/schema.ts';
+import { RecallLangQuerySchema, RecallLookupSchema, RecallsLastUpdatedSchema, RecallVinParamsSchema } from '#domain/recalls/contract.ts';
+import { parseRecallsFile, type RecallsFile } from '#domain/recalls/schema.ts';
 import { recallAnswer, type RecallAnswer } from '#domain/recalls/view.ts';
 import { validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
@@ -62,45 +62,6 @@ export async function lookupRecalls(app: FastifyInstance, vin: string, lang: Lan
   return { answer, message: answer.ours ? null : t('recalls.notOurs.title') };
 }
 
-// ---- the answer's contract, for serialisation and the OpenAPI document ----
-
-const AffectedSchema = z.object({
-  modelCode: z.string(),
-  modelName: z.string(),
-  yearFrom: z.number().int(),
-  yearTo: z.number().int(),
-  trims: z.array(z.string()).describe('Names of the trims affected; empty for every trim'),
-  serialFrom: z.string().describe('First VIN serial number (positions 12–17)'),
-  serialTo: z.string().describe('Last VIN serial number (positions 12–17)'),
-});
-const RecallSchema = z.object({
-  campaign: z.string().describe('NHTSA campaign number, e.g. 26V-512'),
-  makerCampaign: z.string().describe('The maker\'s campaign number, e.g. HRC-2609'),
-  reported: z.string().describe('Day of the report to NHTSA, YYYY-MM-DD'),
-  reportedLabel: z.string(),
-  status: z.enum(REMEDY_STATUSES).describe('Whether retailers can make the repair yet'),
-  ownerNotification: z.string().describe('Day owners were (or will be) told by mail, YYYY-MM-DD'),
-  ownerNotificationLabel: z.string(),
-  component: z.string(),
-  summary: z.string(),
-  risk: z.string(),
-  remedy: z.string(),
-  affected: z.array(AffectedSchema),
-  completed: z.boolean().describe('The repair is on record for this VIN; otherwise the recall is open'),
-});
-const AnswerSchema = z.object({
-  vin: z.string(),
-  lastUpdated: z.string().describe('Day the recall information was last updated, YYYY-MM-DD'),
-  lastUpdatedLabel: z.string(),
-  ours: z.boolean().describe('Whether the VIN is one of the brand\'s vehicles'),
-  message: z.string().nullable().describe('"This VIN is not a {brand} vehicle." when it is not ours; null otherwise'),
-  vehicle: z.object({ year: z.number().int(), modelCode: z.string(), modelName: z.string(), trimCode: z.string().nullable(), trimName: z.string().nullable() }).nullable(),
-  recalls: z.array(RecallSchema).describe('Open recalls first, then completed ones; newest report first'),
-  openCount: z.number().int(),
-});
-
-const Lang = z.enum(LANGUAGES).default('en').describe('Language of the texts');
-
 const recallServices: FastifyPluginAsyncZod = async (app) => {
   app.decorate('recalls', { file: await loadRecalls((await app.repositories.catalog.get()).models) } satisfies RecallsStore);
 
@@ -110,13 +71,13 @@ const recallServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'The day the recall information was last updated',
-        querystring: z.object({ lang: Lang }),
-        response: { 200: z.object({ lastUpdated: z.string(), lastUpdatedLabel: z.string(), campaigns: z.number().int() }) },
+        querystring: RecallLangQuerySchema,
+        response: { 200: RecallsLastUpdatedSchema },
       },
     },
     async (request, reply) => {
       const { file } = app.recalls;
-      return reply.header('cache-control', CACHE).send({ lastUpdated: file.lastUpdated, lastUpdatedLabel: formatOfferDate(file.lastUpdated, request.query.lang), campaigns: file.campaigns.length });
+      return reply.header('cache-control', CACHE).send({ lastUpdated: file.lastUpdated, lastUpdatedLabel: formatDay(file.lastUpdated, request.query.lang), campaigns: file.campaigns.length });
     },
   );
 
@@ -126,9 +87,9 @@ const recallServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'The safety recalls of a vehicle by VIN, with the vehicle the VIN stands for and the day the information was last updated',
-        params: z.object({ vin: z.string().max(64).describe('17 characters; checked with the VIN rule of the forms') }),
-        querystring: z.object({ lang: Lang }),
-        response: { 200: AnswerSchema, 400: ErrorObject },
+        params: RecallVinParamsSchema,
+        querystring: RecallLangQuerySchema,
+        response: { 200: RecallLookupSchema, 400: ErrorObject },
       },
     },
     async (request, reply) => {

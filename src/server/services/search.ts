@@ -18,20 +18,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { latestYear, text } from '#domain/catalog/catalog.ts';
 import { featureName, modelSlug, typeCodes } from '#domain/catalog/views.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
-import { GEO_DATA_COOKIE, GEO_DATA_VERSION } from '#domain/geo/geo-data.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, type Translate } from '#domain/i18n/translate.ts';
-import { formatUsd } from '#domain/money.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
+import { SearchQuerySchema, SearchServiceAnswerSchema, SearchStatusSchema, SuggestAnswerSchema, SuggestQuerySchema } from '#domain/search/contract.ts';
 import { partsToHtml } from '#domain/search/highlight.ts';
 import { pageText } from '#domain/search/html-text.ts';
 import { createSearchIndex, type SearchIndex } from '#domain/search/search-index.ts';
-import { SEARCH_KINDS, type SearchDocument } from '#domain/search/types.ts';
+import type { SearchDocument } from '#domain/search/types.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
 export interface SearchStats {
@@ -87,18 +86,13 @@ function titleStripper(t: Translate): (title: string) => string {
 
 /** Every non-hidden site page in every language, and their FAQ entries. */
 async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], documents: Record<Language, SearchDocument[]>, counts: { rendered: number; skipped: number }) {
-  const retailers = await app.repositories.retailers.all();
-  const someRetailer = retailers.find((item) => item.status === 'Active');
-  // Pages behind the geogate render for a visitor with a preferred retailer.
-  const geoCookie = someRetailer
-    ? `${GEO_DATA_COOKIE}=${encodeURIComponent(JSON.stringify({ version: GEO_DATA_VERSION, savedAt: Date.now(), selectedDealer: someRetailer.id, dealerZipCode: someRetailer.address.zipcode, zipCode: someRetailer.address.zipcode }))}`
-    : undefined;
   for (const lang of LANGUAGES) {
     const strip = titleStripper(createTranslator(app.dictionaries[lang].entries, { brand: app.brand }));
     for (const page of pages) {
       if (page.hidden || NOT_INDEXED.has(page.key)) continue;
       const url = localizeHref(page.key === 'home' ? '/' : page.path, lang);
-      const response = await app.inject({ method: 'GET', url, headers: { host: INDEX_HOST, ...(page.geogate && geoCookie ? { cookie: geoCookie } : {}) } });
+      // An indexing render: the page as published, for no visitor in particular (the geogate lets it through).
+      const response = await app.inject({ method: 'GET', url, headers: { host: INDEX_HOST, ...app.indexingHeaders } });
       if (response.statusCode !== 200 || !String(response.headers['content-type'] ?? '').startsWith('text/html')) {
         counts.skipped += 1;
         app.log.warn({ url, status: response.statusCode }, 'search: page not indexed');
@@ -140,8 +134,8 @@ async function catalogDocuments(app: FastifyInstance, documents: Record<Language
         url: localizeHref(`/vehicles/${modelSlug(model)}.html`, lang),
         title: model.name,
         headings: joined(t('model.title', { year: year.year, name: model.name }), tagline, ...categories),
-        body: joined(text(model.description, lang), ...model.highlights.map((item) => text(item, lang)), ...year.trims.map((trim) => `${model.name} ${trim.name}`), t('search.model.from', { price: formatUsd(from) })),
-        summary: joined(tagline, t('search.model.from', { price: formatUsd(from) })),
+        body: joined(text(model.description, lang), ...model.highlights.map((item) => text(item, lang)), ...year.trims.map((trim) => `${model.name} ${trim.name}`), t('search.model.from', { price: formatDollars(from) })),
+        summary: joined(tagline, t('search.model.from', { price: formatDollars(from) })),
       });
       for (const trim of year.trims) {
         const engine = text(trim.specs.engine, lang);
@@ -152,7 +146,7 @@ async function catalogDocuments(app: FastifyInstance, documents: Record<Language
           title: `${model.name} ${trim.name}`,
           headings: joined(String(year.year), engine, trim.specs.drivetrain),
           body: joined(...trim.features.map((code) => featureName(catalog, code, lang)), ...trim.optionPackages.map((pkg) => text(pkg.name, lang))),
-          summary: joined(String(year.year), engine, trim.specs.drivetrain, t('search.model.from', { price: formatUsd(trim.msrp) })),
+          summary: joined(String(year.year), engine, trim.specs.drivetrain, t('search.model.from', { price: formatDollars(trim.msrp) })),
         });
       }
     }
@@ -189,55 +183,6 @@ export async function gatherDocuments(app: FastifyInstance, pages: readonly Site
   await retailerDocuments(app, documents);
   return { documents, ...counts };
 }
-
-// ---- the services' contract ----
-
-const TextPart = z.object({ text: z.string(), mark: z.boolean() });
-const Kind = z.enum(SEARCH_KINDS);
-const Hit = z.object({
-  id: z.string(),
-  kind: Kind,
-  url: z.string().describe('The result\'s address in the language asked'),
-  title: z.array(TextPart).describe('The title in parts; `mark` parts matched the query'),
-  titleHtml: z.string().describe('The title as escaped HTML with the matches in <mark>'),
-  snippet: z.array(TextPart),
-  snippetHtml: z.string().describe('The snippet as escaped HTML with the matches in <mark>'),
-  score: z.number(),
-});
-const Answer = z.object({
-  query: z.string(),
-  lang: z.enum(LANGUAGES),
-  kind: Kind.nullable().describe('The content type the results are filtered to'),
-  total: z.number().int().describe('Results of the filtered search'),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  facets: z.array(z.object({ kind: Kind, count: z.number().int() })).describe('Results per content type before the filter'),
-  results: z.array(Hit),
-  didYouMean: z.string().nullable().describe('A corrected query when a term was not found as typed'),
-});
-const Suggestions = z.object({
-  query: z.string(),
-  lang: z.enum(LANGUAGES),
-  suggestions: z.array(z.object({ id: z.string(), kind: Kind, url: z.string(), title: z.array(TextPart), titleHtml: z.string() })),
-});
-
-const REQUIRED = 'Please enter a search term.';
-const Q = z
-  .string({ error: REQUIRED })
-  .max(100, 'A search term is at most 100 characters.')
-  .refine((value) => value.trim().length > 0, REQUIRED)
-  .describe('The search text (1 to 100 characters)');
-const Lang = z.enum(LANGUAGES, { error: 'lang must be en, es or zh.' }).default('en').describe('Language of the index and of the answers');
-
-export const SearchQuery = z.object({
-  q: Q,
-  lang: Lang,
-  type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}.` }).optional().describe('Only results of this content type'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').max(1000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be from 1 to 50.' }).int().min(1, 'pageSize must be from 1 to 50.').max(50, 'pageSize must be from 1 to 50.').default(10),
-});
-const SuggestQuery = z.object({ q: Q, lang: Lang });
 
 /** Sends a 400 for the first problem of the query (message: the problem, reason: where). */
 function badRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
@@ -324,8 +269,8 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
       schema: {
         tags: ['utility'],
         summary: 'Full-text search of the site\'s pages, models, trims, retailers and FAQ entries in one language, with counts per content type',
-        querystring: SearchQuery,
-        response: { 200: Answer, 400: ErrorObject, 503: ErrorObject },
+        querystring: SearchQuerySchema,
+        response: { 200: SearchServiceAnswerSchema, 400: ErrorObject, 503: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -348,8 +293,8 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
       schema: {
         tags: ['utility'],
         summary: 'Documents whose title or headings match a query while it is typed (the last word as a prefix)',
-        querystring: SuggestQuery,
-        response: { 200: Suggestions, 400: ErrorObject, 503: ErrorObject },
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestAnswerSchema, 400: ErrorObject, 503: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -369,11 +314,7 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
         tags: ['utility'],
         summary: 'Whether the search index is ready, and its size and build time',
         response: {
-          200: z.object({
-            status: z.enum(['idle', 'building', 'ready', 'failed']),
-            documents: z.object({ en: z.number().int(), es: z.number().int(), zh: z.number().int() }).nullable(),
-            buildMs: z.number().int().nullable(),
-          }),
+          200: SearchStatusSchema,
         },
       },
     },

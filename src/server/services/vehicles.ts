@@ -1,4 +1,7 @@
-/** `/services/vehicles/*` and `/services/compare/*`: the catalog as the spec's services, validated and documented with zod. */
+/**
+ * `/services/vehicles/*` and `/services/compare/*`: the catalog as the spec's services, validated and documented with the
+ * zod contract of `#domain/catalog/contract.ts` (the saved build's token is Build & Price's, `#domain/build-price/contract.ts`).
+ */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +14,33 @@ import {
   encodeAccessoryToken,
 } from '#domain/catalog/accessory-rules.ts';
 import { SavedBuildInput, tokenDataView, validateSavedBuild } from '#domain/build-price/saved-build.ts';
-import { ACCESSORY_STATES } from '#domain/catalog/catalog-schema.ts';
+import { SavedBuildTokenSchema } from '#domain/build-price/contract.ts';
+import {
+  AccessoryAnswerSchema,
+  AccessoryParamsSchema,
+  AccessoryQuerySchema,
+  AllVehiclesEntrySchema,
+  BasicModelDataSchema,
+  CompareFeaturesQuerySchema,
+  CompareModelSchema,
+  CompareModelYearSchema,
+  CurrentYearSchema,
+  ExteriorColorViewSchema,
+  LangQuerySchema,
+  ModelCodeParamSchema,
+  ModelMarketingSchema,
+  ModelSummarySchema,
+  ModelYearsSchema,
+  TokenDataSchema,
+  TrimBriefSchema,
+  TrimCodeParamSchema,
+  TrimComparisonSchema,
+  TrimDetailSchema,
+  TrimDetailsQuerySchema,
+  TypeCodeSchema,
+  VehicleViewSchema,
+  YearModelParamsSchema,
+} from '#domain/catalog/contract.ts';
 import { basicModelData, findModel, findYear, latestYear, regionFor, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
 import {
   accessoryView,
@@ -21,22 +50,14 @@ import {
   trimDetailsList,
   vehicleView,
 } from '#domain/catalog/views.ts';
-import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { ErrorObject, sendError } from '../errors.ts';
 
-const Lang = z.enum(LANGUAGES).default('en').describe('Language of names and descriptions');
-const LangQuery = z.object({ lang: Lang });
-const Year = z.coerce.number().int().min(2000).max(2100).describe('Model year, 4 digits');
-const ModelCodeParam = z.string().regex(/^[A-Z]{3,4}$/, 'model codes are 3 to 4 uppercase letters');
-const TrimCodeParam = z.string().regex(/^[A-Z]{3,4}$/, 'trim codes are 3 to 4 uppercase letters');
-const Code = z.string().regex(/^[A-Z0-9]{2,12}$/);
+const LangQuery = LangQuerySchema;
 const Errors = { 400: ErrorObject, 404: ErrorObject };
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 /** How often the saved-build clean-up runs. */
 const SWEEP_EVERY_MS = 3_600_000;
 
-const BasicModelData = z.object({ code: z.string(), year: z.number(), active: z.boolean(), hasHybridTrim: z.boolean(), hasWildernessTrim: z.boolean() });
-const AnyObject = z.record(z.string(), z.unknown());
 
 function notFound(reply: FastifyReply, what: string) {
   return sendError(reply, 404, 'Not found', 'NOT_FOUND', what);
@@ -55,7 +76,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/vehicles/models/basicdata',
-    { schema: { tags: ['vehicles'], summary: 'Basic model data: every model and year with its hybrid and wilderness flags', response: { 200: z.array(BasicModelData) } } },
+    { schema: { tags: ['vehicles'], summary: 'Basic model data: every model and year with its hybrid and wilderness flags', response: { 200: z.array(BasicModelDataSchema) } } },
     async (_request, reply) => reply.header('cache-control', CACHE).send(basicModelData(await catalog())),
   );
 
@@ -67,9 +88,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         summary: 'Models with their years and starting price',
         querystring: LangQuery,
         response: {
-          200: z.array(
-            z.object({ code: z.string(), name: z.string(), active: z.boolean(), bodyStyle: z.string(), categories: z.array(z.string()), years: z.array(z.number()), startingMsrp: z.number().nullable(), tagline: z.string() }),
-          ),
+          200: z.array(ModelSummarySchema),
         },
       },
     },
@@ -100,7 +119,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Marketing copy per model',
         querystring: LangQuery,
-        response: { 200: z.array(z.object({ code: z.string(), name: z.string(), tagline: z.string(), description: z.string(), highlights: z.array(z.string()) })) },
+        response: { 200: z.array(ModelMarketingSchema) },
       },
     },
     async (request, reply) => {
@@ -120,14 +139,14 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/vehicles/modelyears',
-    { schema: { tags: ['vehicles'], summary: 'Every year of every model', response: { 200: z.array(z.object({ code: z.string(), years: z.array(z.number()) })) } } },
+    { schema: { tags: ['vehicles'], summary: 'Every year of every model', response: { 200: z.array(ModelYearsSchema) } } },
     async (_request, reply) =>
       reply.header('cache-control', CACHE).send((await catalog()).models.map((model) => ({ code: model.code, years: model.years.map((year) => year.year) }))),
   );
 
   app.get(
     '/services/vehicles/currentyears',
-    { schema: { tags: ['vehicles'], summary: 'The latest active year of each active model', response: { 200: z.array(z.object({ code: z.string(), year: z.number() })) } } },
+    { schema: { tags: ['vehicles'], summary: 'The latest active year of each active model', response: { 200: z.array(CurrentYearSchema) } } },
     async (_request, reply) => {
       const rows = (await catalog()).models.flatMap((model) => {
         const year = model.active ? latestYear(model) : undefined;
@@ -144,7 +163,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Vehicle categories (type codes) in display order',
         querystring: LangQuery,
-        response: { 200: z.array(z.object({ code: z.string(), name: z.string(), activeOrder: z.number() })) },
+        response: { 200: z.array(TypeCodeSchema) },
       },
     },
     async (request, reply) =>
@@ -155,7 +174,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/vehicles/allvehicles',
-    { schema: { tags: ['vehicles'], summary: 'The all-vehicles lineup: active models with starting price and headline specs', querystring: LangQuery, response: { 200: z.array(AnyObject) } } },
+    { schema: { tags: ['vehicles'], summary: 'The all-vehicles lineup: active models with starting price and headline specs', querystring: LangQuery, response: { 200: z.array(AllVehiclesEntrySchema) } } },
     async (request, reply) => {
       const data = await catalog();
       const entries = data.models.map((model) => allVehiclesEntry(data, model, request.query.lang)).filter((entry) => entry !== null);
@@ -169,9 +188,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Exterior colours of a model year with their interiors, chips and drawings',
-        params: z.object({ year: Year, modelCode: ModelCodeParam }),
+        params: YearModelParamsSchema,
         querystring: LangQuery,
-        response: { 200: z.array(AnyObject), ...Errors },
+        response: { 200: z.array(ExteriorColorViewSchema), ...Errors },
       },
     },
     async (request, reply) => {
@@ -187,9 +206,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'The Vehicle entity: trims with transmissions and packages, hybrid and non-hybrid trims, filter groups, colours',
-        params: z.object({ year: Year, modelCode: ModelCodeParam }),
+        params: YearModelParamsSchema,
         querystring: LangQuery,
-        response: { 200: AnyObject, ...Errors },
+        response: { 200: VehicleViewSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -200,11 +219,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const TrimDetailsQuery = z.object({
-    state: z.string().regex(/^[A-Za-z]{2}$/, 'state is a 2-letter code').optional(),
-    region: z.string().regex(/^\d{3}$/, 'region is 3 digits').optional(),
-    lang: Lang,
-  });
+  const TrimDetailsQuery = TrimDetailsQuerySchema;
 
   async function trimDetails(reply: FastifyReply, code: string, year: number | undefined, query: z.infer<typeof TrimDetailsQuery>, trim?: string) {
     const data = await catalog();
@@ -223,7 +238,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         summary: 'Trim details: /{year}/{modelCode} or /{modelCode}/{trimCode}; the first item holds destinationCharge for ?state=&region=',
         params: z.object({ first: z.string().regex(/^(\d{4}|[A-Z]{3,4})$/), second: z.string().regex(/^[A-Z]{3,4}$/) }),
         querystring: TrimDetailsQuery,
-        response: { 200: z.array(AnyObject), ...Errors },
+        response: { 200: z.array(TrimDetailSchema), ...Errors },
       },
     },
     async (request, reply) => {
@@ -238,9 +253,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: "Trim details of a model's latest active year",
-        params: z.object({ modelCode: ModelCodeParam }),
+        params: z.object({ modelCode: ModelCodeParamSchema }),
         querystring: TrimDetailsQuery,
-        response: { 200: z.array(AnyObject), ...Errors },
+        response: { 200: z.array(TrimDetailSchema), ...Errors },
       },
     },
     async (request, reply) => trimDetails(reply, request.params.modelCode, undefined, request.query),
@@ -252,9 +267,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Trims with their transmissions only',
-        params: z.object({ year: Year, modelCode: ModelCodeParam }),
+        params: YearModelParamsSchema,
         querystring: LangQuery,
-        response: { 200: z.array(AnyObject), ...Errors },
+        response: { 200: z.array(TrimBriefSchema), ...Errors },
       },
     },
     async (request, reply) => {
@@ -271,9 +286,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'One trim',
-        params: z.object({ year: Year, modelCode: ModelCodeParam, trimCode: TrimCodeParam }),
+        params: YearModelParamsSchema.extend({ trimCode: TrimCodeParamSchema }),
         querystring: TrimDetailsQuery,
-        response: { 200: AnyObject, ...Errors },
+        response: { 200: TrimDetailSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -286,23 +301,8 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const AccessoryParams = z.object({
-    year: Year,
-    modelCode: ModelCodeParam,
-    trimCode: TrimCodeParam,
-    transmission: Code,
-    packageCode: z.string().regex(/^([A-Z0-9]{2,12}|none)$/, 'a package code, or none'),
-  });
-  const AccessoryQuery = z.object({
-    lang: Lang,
-    /** Accessory codes the visitor chose, comma-separated (alternatively carried by the token). */
-    selected: z
-      .string()
-      .regex(/^([A-Z0-9]{2,12})(,[A-Z0-9]{2,12}){0,59}$/)
-      .optional(),
-    /** An accessory whose addition to check: the answer says what it requires or conflicts with. */
-    add: Code.optional(),
-  });
+  const AccessoryParams = AccessoryParamsSchema;
+  const AccessoryQuery = AccessoryQuerySchema;
 
   async function accessoryConfiguration(
     reply: FastifyReply,
@@ -353,7 +353,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accessory configuration: states, most popular, hydrate token and changed states; ?add= checks an addition for conflicts',
         params: AccessoryParams,
         querystring: AccessoryQuery,
-        response: { 200: AnyObject, ...Errors },
+        response: { 200: AccessoryAnswerSchema, ...Errors },
       },
     },
     async (request, reply) => accessoryConfiguration(reply, request.params, request.query, undefined),
@@ -367,35 +367,13 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accessory configuration relative to a previous hydrate token (changedStates against it)',
         params: AccessoryParams.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{8,2000}$/) }),
         querystring: AccessoryQuery,
-        response: { 200: AnyObject, ...Errors },
+        response: { 200: AccessoryAnswerSchema, ...Errors },
       },
     },
     async (request, reply) => accessoryConfiguration(reply, request.params, request.query, request.params.token),
   );
 
   // ---- saved builds ----
-  const AccessoryStatesObject = z.record(z.string(), z.enum(ACCESSORY_STATES));
-  const TokenData = z.object({
-    modelYear: z.number(),
-    modelCode: z.string(),
-    trimCode: z.string(),
-    transmissionCode: z.string(),
-    optionPackageCode: z.string().nullable(),
-    exteriorColor: z.string(),
-    exteriorColorCode: z.string(),
-    interiorColor: z.string(),
-    interiorColorCode: z.string(),
-    accessories: z.array(z.string()),
-    state: z.string().nullable(),
-    region: z.string().nullable(),
-    accessoryConfiguration: z.object({
-      accessoryStates: AccessoryStatesObject,
-      mostPopular: z.array(z.string()),
-      hydrateToken: z.object({ token: z.string() }),
-      summary: z.object({ changedStates: AccessoryStatesObject }),
-    }),
-  });
-
   app.post(
     '/services/vehicles/config/build',
     {
@@ -407,7 +385,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Saves a Build & Price configuration (checked against the catalog) and answers its token',
         body: SavedBuildInput,
-        response: { 201: z.object({ token: z.string() }), 400: ErrorObject, 403: ErrorObject, 429: ErrorObject },
+        response: { 201: SavedBuildTokenSchema, 400: ErrorObject, 403: ErrorObject, 429: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -448,7 +426,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         summary: "A saved build's tokenData: its choices with localised colour names and its accessory configuration",
         params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a saved-build token') }),
         querystring: LangQuery,
-        response: { 200: TokenData, ...Errors },
+        response: { 200: TokenDataSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -470,7 +448,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
         tags: ['compare'],
         summary: 'Primary compare data: models that can be compared, with their active years',
         querystring: LangQuery,
-        response: { 200: z.array(z.object({ code: z.string(), name: z.string(), bodyStyle: z.string(), years: z.array(z.number()) })) },
+        response: { 200: z.array(CompareModelSchema) },
       },
     },
     async (_request, reply) =>
@@ -487,17 +465,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['compare'],
         summary: 'Compare data for one model year: its trims with price and headline specs',
-        params: z.object({ year: Year, modelCode: ModelCodeParam }),
+        params: YearModelParamsSchema,
         querystring: LangQuery,
-        response: {
-          200: z.object({
-            code: z.string(),
-            name: z.string(),
-            year: z.number(),
-            trims: z.array(z.object({ code: z.string(), name: z.string(), msrp: z.number(), specs: AnyObject })),
-          }),
-          ...Errors,
-        },
+        response: { 200: CompareModelYearSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -515,7 +485,7 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/compare/activeyears/:modelCode',
-    { schema: { tags: ['compare'], summary: 'Active years of a model', params: z.object({ modelCode: ModelCodeParam }), response: { 200: z.array(z.number()), ...Errors } } },
+    { schema: { tags: ['compare'], summary: 'Active years of a model', params: z.object({ modelCode: ModelCodeParamSchema }), response: { 200: z.array(z.number()), ...Errors } } },
     async (request, reply) => {
       const model = findModel(await catalog(), request.params.modelCode);
       if (!model) return notFound(reply, `No model ${request.params.modelCode}`);
@@ -529,9 +499,9 @@ const vehicleServices: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['compare'],
         summary: 'Trim comparison: specs and features side by side, rows that differ marked',
-        params: z.object({ year: Year, modelCode: ModelCodeParam }),
-        querystring: z.object({ lang: Lang, trims: z.string().regex(/^[A-Z]{3,4}(,[A-Z]{3,4}){0,5}$/).optional() }),
-        response: { 200: AnyObject, ...Errors },
+        params: YearModelParamsSchema,
+        querystring: CompareFeaturesQuerySchema,
+        response: { 200: TrimComparisonSchema, ...Errors },
       },
     },
     async (request, reply) => {

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModel } from '#domain/catalog/catalog.ts';
+import { formatDay } from '#domain/i18n/format.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { createTranslator, type Translate } from '#domain/i18n/translate.ts';
-import { formatOfferDate } from '#domain/offers/terms.ts';
 import {
   COVERAGE_KINDS,
   OWNER_DOCUMENTS,
@@ -80,8 +80,8 @@ export async function warrantyAnswer(app: FastifyInstance, year: number, modelCo
     trimName: found.trim.name,
     powertrain,
     edition,
-    editionLabel: formatOfferDate(edition, lang),
-    coverage: warrantyCoverage(powertrain).map((coverage) => ({ ...coverage, name: coverageName(t, coverage.kind), term: coverageTerm(t, coverage), text: coverageText(t, coverage.kind) })),
+    editionLabel: formatDay(edition, lang),
+    coverage: warrantyCoverage(powertrain).map((coverage) => ({ ...coverage, name: coverageName(t, coverage.kind), term: coverageTerm(t, coverage, lang), text: coverageText(t, coverage.kind) })),
     documents: OWNER_DOCUMENTS.map((type: OwnerDocument) => ({
       type,
       title: documentTitle(t, type),
@@ -146,7 +146,7 @@ const warrantyServices: FastifyPluginAsyncZod = async (app) => {
           year,
           trimCode: found.trim.code,
           document,
-          edition: formatOfferDate(documentEdition(year), lang),
+          edition: formatDay(documentEdition(year), lang),
         },
       }));
       return answerPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${document}-${lang}.pdf`.toLowerCase(), 'public, max-age=86400');

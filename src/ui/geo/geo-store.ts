@@ -7,11 +7,11 @@
  * `window.HALDEN_GEO = { Zip: '64105', Country: 'united states', … }`. `locateVisitor()` waits for it (every
  * 500 ms, up to 10 s) when no ZIP is stored, and uses its Zip only when its Country is the United States.
  */
+import { geographicData, reverseGeographicData, type ApiResult } from '#client/api.ts';
 import {
   GEO_DATA_MAX_AGE_MS,
   geoCookieString,
   geoCookieValue,
-  geographicDataPath,
   geographicLookupResult,
   newerGeoData,
   parseGeoData,
@@ -23,7 +23,7 @@ import {
   type GeographicLookup,
   type PreferredRetailer,
 } from '#domain/geo/geo-data.ts';
-import { locateWithBrowser, reverseLookupPath, type BrowserLocation } from '#domain/geo/geolocation.ts';
+import { locateWithBrowser, type BrowserLocation } from '#domain/geo/geolocation.ts';
 import { EXTERNAL_GEO_GLOBAL, resolveVisitorZip, type PollOptions, type VisitorLocation } from '#domain/geo/location.ts';
 import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 
@@ -144,22 +144,23 @@ export function locateVisitor(options: PollOptions = {}): Promise<VisitorLocatio
   return resolveVisitorZip(readGeoData()?.zipCode, () => window[EXTERNAL_GEO_GLOBAL], options);
 }
 
-async function getJson(path: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body };
+/** A lookup's result as the geo rules read an answer: its status and body. No answer, or one that breaks the contract, throws. */
+function answerOf(result: ApiResult<GeographicData>): { status: number; body: unknown } {
+  if (result.ok) return { status: result.status, body: result.data };
+  if (result.error.kind === 'status') return { status: result.error.status, body: result.error.body };
+  throw new Error(`Geographic lookup: ${result.error.kind}`);
 }
 
 /** "Use my location": the browser's position (high accuracy, 30 s maximum age, 20 s timeout) as a US ZIP code. */
 export function requestBrowserLocation(): Promise<BrowserLocation> {
   const geolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
-  return locateWithBrowser(geolocation, (latitude, longitude) => getJson(reverseLookupPath(latitude, longitude)));
+  return locateWithBrowser(geolocation, async (latitude, longitude) => answerOf(await reverseGeographicData(latitude, longitude)));
 }
 
 /** Checks a ZIP code with the geographic lookup; a network failure is `unavailable`, never "not valid". */
 export async function fetchGeographicData(zip: string, signal?: AbortSignal): Promise<GeographicLookup> {
   try {
-    const { status, body } = await getJson(geographicDataPath(zip), signal);
+    const { status, body } = answerOf(await geographicData(zip, signal));
     return geographicLookupResult(status, body);
   } catch {
     return { status: 'unavailable' };

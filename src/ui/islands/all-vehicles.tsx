@@ -14,7 +14,7 @@ import {
   type ActiveFilter,
   type LineupFilters,
 } from '#domain/catalog/lineup-filter.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { Button } from '../components/button.tsx';
 import { Modal } from '../components/modal.tsx';
 import { useHref, usePage } from '../components/page-context.tsx';
@@ -69,7 +69,7 @@ function FilterFields({ filters, onChange, idPrefix, categories }: { filters: Li
         <div className="filters__range">
           <label htmlFor={`${idPrefix}-min`}>{t('allVehicles.filters.minPrice')}</label>
           <output htmlFor={`${idPrefix}-min`} className="filters__value">
-            {formatUsd(filters.minPrice)}
+            {formatDollars(filters.minPrice)}
           </output>
           <input
             id={`${idPrefix}-min`}
@@ -78,14 +78,14 @@ function FilterFields({ filters, onChange, idPrefix, categories }: { filters: Li
             max={PRICE_RANGE.max}
             step={PRICE_RANGE.step}
             value={filters.minPrice}
-            aria-valuetext={formatUsd(filters.minPrice)}
+            aria-valuetext={formatDollars(filters.minPrice)}
             onChange={(event) => price('minPrice', Number(event.target.value))}
           />
         </div>
         <div className="filters__range">
           <label htmlFor={`${idPrefix}-max`}>{t('allVehicles.filters.maxPrice')}</label>
           <output htmlFor={`${idPrefix}-max`} className="filters__value">
-            {filters.maxPrice === PRICE_RANGE.max ? t('allVehicles.filters.andAbove', { price: formatUsd(PRICE_RANGE.max) }) : formatUsd(filters.maxPrice)}
+            {filters.maxPrice === PRICE_RANGE.max ? t('allVehicles.filters.andAbove', { price: formatDollars(PRICE_RANGE.max) }) : formatDollars(filters.maxPrice)}
           </output>
           <input
             id={`${idPrefix}-max`}
@@ -94,7 +94,7 @@ function FilterFields({ filters, onChange, idPrefix, categories }: { filters: Li
             max={PRICE_RANGE.max}
             step={PRICE_RANGE.step}
             value={filters.maxPrice}
-            aria-valuetext={formatUsd(filters.maxPrice)}
+            aria-valuetext={formatDollars(filters.maxPrice)}
             onChange={(event) => price('maxPrice', Number(event.target.value))}
           />
         </div>
@@ -120,7 +120,7 @@ function VehicleCard({ vehicle, eager }: { vehicle: LineupVehicle; eager: boolea
         <span className="vehicle-card__name">{vehicle.name}</span>
         <span className="vehicle-card__tagline">{vehicle.tagline}</span>
         <span className="vehicle-card__price">
-          {t('allVehicles.card.startingAt')} <strong>{formatUsd(vehicle.startingMsrp)}</strong>
+          {t('allVehicles.card.startingAt')} <strong>{formatDollars(vehicle.startingMsrp)}</strong>
         </span>
         <span className="vehicle-card__specs">
           {efficiency ? <span>{efficiency}</span> : null}
@@ -146,7 +146,7 @@ function AllVehicles({ vehicles, categories }: AllVehiclesProps) {
   const pillText = (pill: ActiveFilter) => {
     if (pill.filterType === 'category') return categories.find((category) => category.code === pill.value)?.name ?? pill.value;
     const [min = 0, max = 0] = pill.value.split('-').map(Number);
-    return t('allVehicles.filters.pricePill', { min: formatUsd(min), max: max === PRICE_RANGE.max ? `${formatUsd(max)}+` : formatUsd(max) });
+    return t('allVehicles.filters.pricePill', { min: formatDollars(min), max: max === PRICE_RANGE.max ? `${formatDollars(max)}+` : formatDollars(max) });
   };
   const openModal = () => {
     setDraft(filters);

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cleared, effectiveSort, filterCount, inventorySearch, MILEAGE_LIMITS, type ListFilter } from '#domain/inventory/address.ts';
 import type { FacetValue, InventoryQuery } from '#domain/inventory/types.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
 import { Button } from '../components/button.tsx';
 import { SelectChevron } from '../components/form-controls.tsx';
 import { Modal } from '../components/modal.tsx';
@@ -64,7 +64,7 @@ interface FieldsProps {
 }
 
 function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: FieldsProps) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   return (
     <>
       {groups.map((group) => {
@@ -87,7 +87,7 @@ function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: Fie
                   <span>{value.label}</span>
                   <span className="filters__count">
                     <span className="visually-hidden">{t('inventory.filter.countPrefix')}</span>
-                    {value.count.toLocaleString('en-US')}
+                    {formatNumber(value.count, lang)}
                   </span>
                 </label>
               );
@@ -109,7 +109,7 @@ function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: Fie
                 inputMode="numeric"
                 min={0}
                 step={500}
-                placeholder={price ? formatUsd(name === 'priceMin' ? price.min : price.max) : ''}
+                placeholder={price ? formatDollars(name === 'priceMin' ? price.min : price.max) : ''}
                 value={query[name] ?? ''}
                 onChange={(event) => onType(withNumber(query, name, event.target.value))}
                 onBlur={onLeave}
@@ -129,7 +129,7 @@ function Fields({ query, groups, price, idPrefix, onPick, onType, onLeave }: Fie
               <option value="">{t('inventory.filter.anyMileage')}</option>
               {MILEAGE_LIMITS.map((limit) => (
                 <option key={limit} value={limit}>
-                  {t('inventory.filter.mileageUpTo', { miles: limit.toLocaleString('en-US') })}
+                  {t('inventory.filter.mileageUpTo', { miles: formatMiles(limit, lang) })}
                 </option>
               ))}
             </select>

@@ -20,7 +20,8 @@ import {
   type CalculatorMode,
   type CalculatorValues,
 } from '#domain/finance/calculator.ts';
-import { formatCents, formatScaled } from '#domain/finance/format.ts';
+import { formatScaled } from '#domain/finance/format.ts';
+import { formatCents } from '#domain/i18n/format.ts';
 import { STATE_SALES_TAX } from '#domain/finance/sales-tax.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { CalcField, CalcSelect } from '../finance/calc-field.tsx';

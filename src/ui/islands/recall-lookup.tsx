@@ -4,6 +4,7 @@
  * `/services/vehicles/recalls/{vin}` in place with a loading state, shows the answer and moves focus to its heading.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { recallsByVin } from '#client/api.ts';
 import type { RecallAnswer } from '#domain/recalls/view.ts';
 import { CUSTOMER_SUPPORT_PATH, errorText, validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
@@ -67,16 +68,16 @@ function RecallLookup({ action, vin: initialVin, result, error: initialError, he
     const vin = value.trim().toUpperCase();
     setStatus({ kind: 'pending', vin });
     try {
-      const response = await fetch(`/services/vehicles/recalls/${encodeURIComponent(vin)}?lang=${lang}`, { headers: { accept: 'application/json' } });
-      if (response.status === 400) {
+      const result = await recallsByVin(vin, lang);
+      if (!result.ok && result.error.kind === 'status' && result.error.status === 400) {
         // The server's rule is the same one; should it disagree, its verdict is shown.
         setError(check(vin) ?? validateField('vin', '', { values: {}, brand, required: true }));
         setStatus({ kind: 'idle' });
         inputRef.current?.focus();
         return;
       }
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const next = (await response.json()) as RecallAnswer;
+      if (!result.ok) throw new Error(result.error.kind);
+      const next = result.data;
       setAnswer(next);
       setStatus({ kind: 'idle' });
       setAnswered((count) => count + 1);

@@ -6,6 +6,7 @@
  * field when the list is closed; a click on an option goes there. The last option always searches for the text.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { searchSuggestions } from '#client/api.ts';
 import type { SearchSuggestion } from '#domain/search/types.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 import { Highlighted, kindLabel } from '../search/labels.tsx';
@@ -69,24 +70,22 @@ export function SiteSearch({ action, variant, value = '' }: SiteSearchProps) {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    fetch(`/services/search/suggest?${new URLSearchParams({ q: query, lang }).toString()}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 503) {
-          setSuggestions([]);
-          setOpen(false);
-          setStatus(t('search.notReady'));
-          return;
-        }
-        const answer = response.ok ? ((await response.json()) as { suggestions: SearchSuggestion[] }) : { suggestions: [] };
-        if (controller.signal.aborted) return;
-        setSuggestions(answer.suggestions);
-        setOpen(true);
-        setActive(-1);
-        setStatus(answer.suggestions.length ? t('search.suggest.count', { count: answer.suggestions.length }) : t('search.suggest.none'));
-      })
-      .catch(() => {
-        /* aborted by a newer query, or offline: the form still searches */
-      });
+    void searchSuggestions(query, lang, controller.signal).then((result) => {
+      if (!result.ok && result.error.kind === 'status' && result.error.status === 503) {
+        setSuggestions([]);
+        setOpen(false);
+        setStatus(t('search.notReady'));
+        return;
+      }
+      // Aborted by a newer query, offline, or an answer that is not one: the form still searches.
+      if (!result.ok && result.error.kind !== 'status') return;
+      if (controller.signal.aborted) return;
+      const suggestions: SearchSuggestion[] = result.ok ? result.data.suggestions : [];
+      setSuggestions(suggestions);
+      setOpen(true);
+      setActive(-1);
+      setStatus(suggestions.length ? t('search.suggest.count', { count: suggestions.length }) : t('search.suggest.none'));
+    });
   };
 
   const onType = (next: string) => {

@@ -1,0 +1,98 @@
+/**
+ * The browser's one way to call our JSON services: every answer is parsed with the same zod contract the route
+ * declares (`src/domain/<area>/contract.ts`, decision 005), so an island never casts `response.json()`.
+ *
+ * What it offers:
+ * - `getJson(path, schema, init?)` / `postJson(path, body, schema, init?)`: fetch, then parse a 2xx answer with
+ *   `schema`. They never throw: the result is `{ ok: true, data, status }` or `{ ok: false, error }`, where the error
+ *   says what went wrong — `status` (the service answered 4xx/5xx; its JSON body, if any, is kept as `unknown`, read
+ *   it with `errorBody`), `network` (no answer), `aborted` (the caller's signal), or `invalid` (a 2xx answer that is
+ *   not the contract's shape: treated like a network failure, never a crash). `postJson` sends a `FormData` or
+ *   `URLSearchParams` body as it is and anything else as JSON.
+ * - `errorBody(error, schema)`: a failed answer's body read with a schema (the spec's error object, a form's field
+ *   errors), or null.
+ *   These three live in `./fetch-json.ts`, which imports no schema: code that must stay free of zod imports them there.
+ * - Named calls: `retailersNear` (`/services/dealers/by/zip`), `retailersByQuery` (`/services/dealers/query`),
+ *   `placeSuggestions` (`/services/utility/geographicdata/suggest`), `geographicData`
+ *   (`/services/utility/geographicdata/{zip}`), `reverseGeographicData` (`…/reverse`), `recallsByVin`
+ *   (`/services/vehicles/recalls/{vin}`), `searchSuggestions` (`/services/search/suggest`).
+ */
+import type { Language } from '#domain/i18n/languages.ts';
+import type { GeographicData, PlaceSuggestion } from '#domain/geo/contract.ts';
+import { geographicDataPath } from '#domain/geo/geo-data.ts';
+import { reverseLookupPath } from '#domain/geo/geolocation.ts';
+import type { RecallLookup } from '#domain/recalls/contract.ts';
+import type { RetailerList } from '#domain/retailers/contract.ts';
+import type { SuggestAnswer } from '#domain/search/contract.ts';
+import type { RetailerService, RetailerType } from '#domain/retailers/types.ts';
+import { getJson, type ApiResult } from './fetch-json.ts';
+
+export { errorBody, getJson, postJson, type ApiError, type ApiResult, type Schema, type SchemaSource } from './fetch-json.ts';
+
+// The contracts load with the first call (zod and the schemas stay out of every island's first chunk).
+const retailerList = () => import('#domain/retailers/contract.ts').then((module) => module.RetailerListSchema);
+const placeSuggestionList = () => import('#domain/geo/contract.ts').then((module) => module.PlaceSuggestionsSchema);
+const geographic = () => import('#domain/geo/contract.ts').then((module) => module.GeographicDataSchema);
+const recallLookup = () => import('#domain/recalls/contract.ts').then((module) => module.RecallLookupSchema);
+const suggestAnswer = () => import('#domain/search/contract.ts').then((module) => module.SuggestAnswerSchema);
+
+// ---- named calls ----
+
+const withSignal = (signal: AbortSignal | undefined): RequestInit | undefined => (signal ? { signal } : undefined);
+
+export interface RetailersNearQuery {
+  zipcode: string;
+  count?: number;
+  type?: RetailerType;
+  service?: RetailerService;
+  /** The visitor's preferred retailer, listed in its place when it is not among the nearest. */
+  id?: string;
+}
+
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+/** `/services/dealers/by/zip`: retailers nearest a ZIP code, nearest first. 400 = not a ZIP code, 404 = unknown ZIP. */
+export function retailersNear(ask: RetailersNearQuery, signal?: AbortSignal): Promise<ApiResult<RetailerList>> {
+  return getJson(`/services/dealers/by/zip?${query({ ...ask })}`, retailerList, withSignal(signal));
+}
+
+export interface RetailersByQuery {
+  query: string;
+  count?: number;
+  type?: RetailerType;
+  service?: RetailerService;
+}
+
+/** `/services/dealers/query`: retailers by free text (a ZIP, "City, ST", a town, a name). 404 = no match. */
+export function retailersByQuery(ask: RetailersByQuery, signal?: AbortSignal): Promise<ApiResult<RetailerList>> {
+  return getJson(`/services/dealers/query?${query({ ...ask })}`, retailerList, withSignal(signal));
+}
+
+/** `/services/utility/geographicdata/suggest`: up to 8 places starting with what the visitor typed. */
+export function placeSuggestions(text: string, signal?: AbortSignal): Promise<ApiResult<PlaceSuggestion[]>> {
+  return getJson(`/services/utility/geographicdata/suggest?${query({ q: text.trim() })}`, placeSuggestionList, withSignal(signal));
+}
+
+/** `/services/utility/geographicdata/{zip}`: a ZIP code's place and sales area. 400 = not a ZIP code, 404 = unknown. */
+export function geographicData(zip: string, signal?: AbortSignal): Promise<ApiResult<GeographicData>> {
+  return getJson(geographicDataPath(zip), geographic, withSignal(signal));
+}
+
+/** `/services/utility/geographicdata/reverse`: the ZIP code nearest a point (within 100 miles, in the US). */
+export function reverseGeographicData(latitude: number, longitude: number, signal?: AbortSignal): Promise<ApiResult<GeographicData>> {
+  return getJson(reverseLookupPath(latitude, longitude), geographic, withSignal(signal));
+}
+
+/** `/services/vehicles/recalls/{vin}`: the vehicle a VIN stands for and its recalls. 400 = the VIN fails the VIN rule. */
+export function recallsByVin(vin: string, lang: Language, signal?: AbortSignal): Promise<ApiResult<RecallLookup>> {
+  return getJson(`/services/vehicles/recalls/${encodeURIComponent(vin)}?${query({ lang })}`, recallLookup, withSignal(signal));
+}
+
+/** `/services/search/suggest`: documents to go to while the query is typed. 503 = the index is being built. */
+export function searchSuggestions(text: string, lang: Language, signal?: AbortSignal): Promise<ApiResult<SuggestAnswer>> {
+  return getJson(`/services/search/suggest?${query({ q: text, lang })}`, suggestAnswer, withSignal(signal));
+}
