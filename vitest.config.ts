@@ -10,8 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // On one shared PostgreSQL (TEST_DATABASE_URL) several files write and count the same lead tables: one file at a time.
     fileParallelism: !process.env.TEST_DATABASE_URL,
-    // Each test database is seeded with a tenth of the demo inventory (2,660 vehicles instead of 26,600): every
-    // createTestApp seeds its own, and the full one would add about 2 s to each. A server always seeds the full one.
+    // Server processes a test starts (test/integration/server/process.test.ts) seed a tenth of the demo inventory
+    // (2,660 vehicles instead of 26,600); createTestApp passes the same scale as an override (test/support/app.ts).
     env: { INVENTORY_SCALE: process.env.INVENTORY_SCALE ?? '0.1' },
   },
 });

@@ -12,11 +12,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readCatalog } from '#db/seed.ts';
 import type { Catalog } from '#domain/catalog/catalog.ts';
+import { formatDay, formatDollars, formatDollarsAndCents, formatNumber } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { offerCatalogProblems } from '#domain/offers/catalog-check.ts';
 import { parseOffersFile, type Offer, type OfferDisclaimer, type OffersFile } from '#domain/offers/schema.ts';
-import { formatCents, formatOfferDate, formatRate, paymentPerThousand } from '#domain/offers/terms.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatRate, paymentPerThousand } from '#domain/offers/terms.ts';
 
 const OUT_FILE = fileURLToPath(new URL('../catalog/offers.json', import.meta.url));
 
@@ -156,28 +156,28 @@ function where(program: Program, lang: Language): string {
 function finePrint(catalog: Catalog, program: Program, lang: Language): string {
   const car = vehicle(catalog, program, lang);
   const { start, end } = WINDOWS[program.window];
-  const valid = { en: `Offer valid ${formatOfferDate(start, 'en')} through ${formatOfferDate(end, 'en')}.`, es: `Oferta válida del ${formatOfferDate(start, 'es')} al ${formatOfferDate(end, 'es')}.`, zh: `优惠有效期为 ${formatOfferDate(start, 'zh')} 至 ${formatOfferDate(end, 'zh')}。` }[lang];
+  const valid = { en: `Offer valid ${formatDay(start, 'en')} through ${formatDay(end, 'en')}.`, es: `Oferta válida del ${formatDay(start, 'es')} al ${formatDay(end, 'es')}.`, zh: `优惠有效期为 ${formatDay(start, 'zh')} 至 ${formatDay(end, 'zh')}。` }[lang];
   const terms = program.terms;
   let body: string;
   if (terms.type === 'apr') {
     const rate = formatRate(terms.apr);
-    const payment = formatCents(paymentPerThousand(terms.apr, terms.months));
+    const payment = formatDollarsAndCents(paymentPerThousand(terms.apr, terms.months));
     body = {
       en: `${rate}% APR financing for ${terms.months} months on a new ${car} through {brand} Financial Services for well-qualified buyers with approved credit: ${payment} per month per $1,000 financed. Not all buyers will qualify.`,
       es: `Financiamiento con ${rate}% APR durante ${terms.months} meses en un ${car} nuevo a través de {brand} Financial Services para compradores altamente calificados con crédito aprobado: ${payment} al mes por cada $1,000 financiados. No todos los compradores califican.`,
       zh: `通过 {brand} Financial Services 购买全新 ${car}，信用优良并获贷款批准的买家可享 ${terms.months} 个月 ${rate}% 年利率（APR）融资：每融资 $1,000 每月还款 ${payment}。并非所有买家均符合条件。`,
     }[lang];
   } else if (terms.type === 'lease') {
-    const monthly = formatUsd(terms.monthlyPayment);
-    const due = formatUsd(terms.dueAtSigning);
-    const miles = MILES_PER_YEAR.toLocaleString('en-US');
+    const monthly = formatDollars(terms.monthlyPayment);
+    const due = formatDollars(terms.dueAtSigning);
+    const miles = formatNumber(MILES_PER_YEAR, lang);
     body = {
       en: `Closed-end lease of a new ${car} through {brand} Financial Services for well-qualified lessees: ${terms.months} monthly payments of ${monthly}, ${due} due at signing (includes the first month's payment, acquisition fee and down payment; excludes tax, title, license and registration). ${miles} miles a year; 20¢ a mile over. Lessee pays for excess wear. Option to purchase at lease end.`,
       es: `Arrendamiento cerrado de un ${car} nuevo a través de {brand} Financial Services para arrendatarios altamente calificados: ${terms.months} pagos mensuales de ${monthly}, ${due} a la firma (incluye el primer pago mensual, la tarifa de adquisición y el pago inicial; no incluye impuestos, título, licencia ni registro). ${miles} millas al año; 20¢ por milla adicional. El arrendatario paga el desgaste excesivo. Opción de compra al final del arrendamiento.`,
       zh: `信用优良的承租人可通过 {brand} Financial Services 以封闭式租赁方式租用全新 ${car}：共 ${terms.months} 期，每月 ${monthly}，签约时支付 ${due}（含首月租金、购置费和首付款；不含税费、产权、牌照和注册费）。每年限行 ${miles} 英里，超出部分每英里收取 20 美分。承租人须承担超额磨损费用。租期结束时可选择购买。`,
     }[lang];
   } else {
-    const amount = formatUsd(terms.amount);
+    const amount = formatDollars(terms.amount);
     body = {
       en: `${amount} customer cash toward the purchase of a new ${car} from retailer stock, deducted from the negotiated price after taxes. Cannot be combined with special APR or lease offers.`,
       es: `${amount} de bono en efectivo para la compra de un ${car} nuevo del inventario del concesionario, que se descuenta del precio negociado después de impuestos. No se puede combinar con ofertas especiales de APR ni de arrendamiento.`,

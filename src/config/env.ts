@@ -1,5 +1,10 @@
-/** The process's settings, read once from the environment with zod; a wrong value stops start-up with a clear message. */
+/**
+ * The process's settings, read once from the environment with zod; a wrong value stops start-up with a clear message.
+ * This is the only module that reads `process.env` (ESLint holds src/ to it): everything else gets the parsed `Env`,
+ * `app.env` on the server, and tests pass overrides to `readEnv` instead of changing the environment.
+ */
 import { z } from 'zod';
+import { LeadsVariables, leadsConfig, type LeadsConfig } from './leads.ts';
 
 const list = z
   .string()
@@ -80,21 +85,52 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // ---- demos and tests ----
+  /** YYYY-MM-DD pins "today" for the special offers, so a demo or a test run shows the same offers on any day. */
+  OFFERS_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'OFFERS_TODAY must be a day: YYYY-MM-DD')
+    .optional(),
+  /**
+   * The share of the demo inventory the seed generates (0 < scale ≤ 1): the tests seed a tenth, so their many
+   * databases seed in a fraction of the time; a server never needs it.
+   */
+  INVENTORY_SCALE: z.coerce
+    .number()
+    .gt(0, 'INVENTORY_SCALE must be a number above 0 and at most 1')
+    .lte(1, 'INVENTORY_SCALE must be a number above 0 and at most 1')
+    .default(1),
+  // ---- the lead forms (src/config/leads.ts): parsed here, handed on as the `leads` section ----
+  ...LeadsVariables,
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'AUTHOR_HOSTS'> & { AUTHOR_HOSTS: string[] };
+type LeadsVariable = keyof typeof LeadsVariables;
+const LEADS_VARIABLES = new Set<string>(Object.keys(LeadsVariables));
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+/** What `readEnv` accepts: the variables by name, so a misspelt or unknown override is a type error. */
+export type EnvInput = z.input<typeof EnvSchema>;
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'AUTHOR_HOSTS' | LeadsVariable> & {
+  AUTHOR_HOSTS: string[];
+  /** The lead forms' settings (src/config/leads.ts). */
+  leads: LeadsConfig;
+};
+
+/** Variables for which an empty value means unset (LEADS_WEBHOOK_URL= turns the webhook off). */
+const emptyMeansUnset = (name: string) => LEADS_VARIABLES.has(name) || name === 'OFFERS_TODAY' || name === 'INVENTORY_SCALE';
+
+export function readEnv(source: EnvInput | NodeJS.ProcessEnv = process.env): Env {
+  const given = Object.fromEntries(Object.entries(source).filter(([name, value]) => !(value === '' && emptyMeansUnset(name))));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
   const { AUTHOR_HOSTS, ...rest } = parsed.data;
-  return { ...rest, AUTHOR_HOSTS: AUTHOR_HOSTS ?? (rest.NODE_ENV === 'production' ? [] : ['localhost']) };
-}
-
-/** The settings the browser may see; nothing else from the environment reaches a page. */
-export function publicSettings(env: Env): { brand: string } {
-  return { brand: env.BRAND_NAME };
+  const settings = Object.fromEntries(Object.entries(rest).filter(([name]) => !LEADS_VARIABLES.has(name))) as Omit<typeof rest, LeadsVariable>;
+  return {
+    ...settings,
+    AUTHOR_HOSTS: AUTHOR_HOSTS ?? (rest.NODE_ENV === 'production' ? [] : ['localhost']),
+    leads: leadsConfig(rest, rest.BRAND_NAME),
+  };
 }

@@ -101,20 +101,15 @@ export interface InventorySize {
 }
 
 /**
- * How many vehicles the seed generates: the full demo inventory, or a share of it when INVENTORY_SCALE (0 < scale ≤ 1)
- * is set. Only the test runner sets it (vitest.config.ts), so the many test databases seed in a fraction of the
- * time; a server never needs it.
+ * How many vehicles the seed generates: the full demo inventory, or a share of it (0 < scale ≤ 1, INVENTORY_SCALE in
+ * src/config/env.ts). Only the tests seed a share, so their many databases seed in a fraction of the time.
  */
-export function inventorySize(env: NodeJS.ProcessEnv = process.env): InventorySize {
-  const raw = env.INVENTORY_SCALE?.trim();
-  if (!raw) return { newCount: DEFAULT_NEW_COUNT, cpoCount: DEFAULT_CPO_COUNT };
-  const scale = Number(raw);
-  if (!(scale > 0 && scale <= 1)) throw new Error(`Invalid environment: INVENTORY_SCALE: a number above 0 and at most 1, not ${raw}`);
+export function inventorySize(scale = 1): InventorySize {
   return { newCount: Math.round(DEFAULT_NEW_COUNT * scale), cpoCount: Math.round(DEFAULT_CPO_COUNT * scale) };
 }
 
 export interface SeedOptions {
-  /** Defaults to inventorySize(). */
+  /** Defaults to the full demo inventory. */
   inventory?: InventorySize;
 }
 

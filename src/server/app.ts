@@ -6,7 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '#config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
-import { seedDatabase } from '#db/seed.ts';
+import { inventorySize, seedDatabase } from '#db/seed.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { loadAssets } from './assets.ts';
 import { cacheBytes, type CacheName } from './cache-budget.ts';
@@ -34,7 +34,6 @@ import i18nServices from './services/i18n.ts';
 import { catalogImageResolver } from './services/catalog-image-resolver.ts';
 import contactServices from './services/contact.ts';
 import leadsExportServices from './services/leads-export.ts';
-import { readLeadsConfig } from './forms/config.ts';
 import imageServices from './services/images.ts';
 import mapImages from './services/map.ts';
 import openapiServices from './services/openapi-docs.tsx';
@@ -42,7 +41,7 @@ import siteFiles from './services/site-files.ts';
 import sitemapServices from './services/sitemap.ts';
 import vehicleServices from './services/vehicles.ts';
 import vinServices from './services/vin.ts';
-import inventoryServices from './services/inventory.ts';
+import inventoryServices from './services/inventory/index.ts';
 import inventoryPdfServices from './services/inventory-pdf.ts';
 import offersServices from './services/offers.ts';
 import mediaServices from './services/media.ts';
@@ -149,7 +148,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   } else {
     handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
     await handle.migrateAndSetup(async (db) => {
-      const result = await seedDatabase(db);
+      const result = await seedDatabase(db, undefined, { inventory: inventorySize(env.INVENTORY_SCALE) });
       app.log.info({ seed: result }, result.changed ? 'Seeded the demo brand' : 'Seed already current');
     });
   }
@@ -182,9 +181,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(buildPriceServices);
   await app.register(geoServices);
   await app.register(dealerServices);
-  const leadsConfig = readLeadsConfig(process.env, env.BRAND_NAME);
-  await app.register(contactServices, { servedDirs: [env.CLIENT_DIR], config: leadsConfig });
-  await app.register(leadsExportServices, { token: leadsConfig.exportToken });
+  await app.register(contactServices, { servedDirs: [env.CLIENT_DIR] });
+  await app.register(leadsExportServices, { token: env.leads.exportToken });
   await app.register(vinServices);
   await app.register(inventoryServices);
   await app.register(inventoryPdfServices);

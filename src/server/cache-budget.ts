@@ -11,7 +11,7 @@ export const CACHE_SHARES = {
   pdf: 0.3,
   /** Drawn SVG images (src/server/services/images.ts). */
   images: 0.25,
-  /** GraphQL's parsed and validated documents (src/server/services/inventory.ts). */
+  /** GraphQL's parsed and validated documents (src/server/services/inventory/graphql.ts). */
   graphql: 0.15,
 } as const;
 

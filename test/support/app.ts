@@ -1,8 +1,8 @@
 /** Builds the real app for integration tests: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
 import type { FastifyInstance } from 'fastify';
-import { readEnv } from '#config/env.ts';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
-import { seedDatabase } from '#db/seed.ts';
+import { readEnv, type EnvInput } from '#config/env.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#db/client.ts';
+import { inventorySize, seedDatabase, type InventorySize } from '#db/seed.ts';
 import { buildApp } from '#server/app.ts';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -15,10 +15,22 @@ export const TEST_ORIGIN = 'https://www.example.test';
  */
 export const SAME_ORIGIN = { origin: TEST_ORIGIN } as const;
 
+/**
+ * The share of the demo inventory every test database holds (2,660 vehicles instead of 26,600): every createTestApp
+ * seeds its own, and the full one would add about 2 s to each. A server always seeds the full one.
+ */
+export const TEST_INVENTORY_SCALE = 0.1;
+export const TEST_INVENTORY: InventorySize = inventorySize(TEST_INVENTORY_SCALE);
+
+/** Seeds `db` as every test database is seeded; a second run with the same files changes nothing. */
+export function seedTestDatabase(db: Database, dir?: string) {
+  return seedDatabase(db, dir, { inventory: TEST_INVENTORY });
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase(testDatabaseUrl ? { url: testDatabaseUrl } : { dataDir: 'memory://' });
   await handle.migrateAndSetup(async (db) => {
-    await seedDatabase(db);
+    await seedTestDatabase(db);
   });
   return handle;
 }
@@ -29,9 +41,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh test database. Its settings are the test defaults plus `overrides` — never the process's
+ * environment, so one test file's settings cannot leak into another's and a misspelt variable is a type error.
+ */
+export async function createTestApp(overrides: EnvInput = {}): Promise<TestApp> {
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: TEST_ORIGIN, INVENTORY_SCALE: TEST_INVENTORY_SCALE, ...overrides });
   const database = await openTestDatabase();
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: TEST_ORIGIN, ...overrides });
   const app = await buildApp({ env, database });
   await app.ready();
   return {

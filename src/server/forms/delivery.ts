@@ -10,13 +10,13 @@ import nodemailer from 'nodemailer';
 import type { LeadRecord, NewOutboxRow, OutboxRecord } from '#db/repositories/leads.ts';
 import { formByName } from '#domain/forms/definitions.ts';
 import { vehicleTitle, type LeadVehicle } from '#domain/forms/lead-vehicle.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { EMAIL_PATTERN } from '#domain/validation/index.ts';
-import type { LeadsConfig } from './config.ts';
+import type { LeadsConfig } from '#config/leads.ts';
 
-/** How long one webhook POST may take when LEADS_WEBHOOK_TIMEOUT_MS (src/server/forms/config.ts) does not say. */
+/** How long one webhook POST may take when LEADS_WEBHOOK_TIMEOUT_MS (src/config/leads.ts) does not say. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The address a retailer's leads go to: its own when it has one, else leads@{slug}.example.test. */
@@ -82,30 +82,30 @@ export function vehicleText(vehicle: LeadVehicle, origin = DEFAULT_ORIGIN): stri
         `  Transmission: ${vehicle.transmission.name}`,
         `  Packages: ${names(vehicle.packages)}`,
         `  Accessories: ${names(vehicle.accessories)}`,
-        ...(vehicle.mileage !== null ? [`  Mileage: ${vehicle.mileage.toLocaleString('en-US')} miles`] : []),
-        `  Price shown: ${formatUsd(vehicle.price)}${vehicle.kind === 'new' ? ` (MSRP ${formatUsd(vehicle.msrp)} plus destination)` : ''}`,
+        ...(vehicle.mileage !== null ? [`  Mileage: ${formatMiles(vehicle.mileage, 'en')} miles`] : []),
+        `  Price shown: ${formatDollars(vehicle.price)}${vehicle.kind === 'new' ? ` (MSRP ${formatDollars(vehicle.msrp)} plus destination)` : ''}`,
         `  At: ${vehicle.retailer.name}, ${vehicle.retailer.city}, ${vehicle.retailer.state} (retailer ${vehicle.retailer.id})`,
         `  Vehicle page: ${absolute(origin, vehicle.page)}`,
       ];
     case 'build':
       return [
         `Build & Price configuration: ${vehicleTitle(vehicle)}`,
-        `  Trim: ${vehicle.trim.name} ${formatUsd(vehicle.trim.price)}`,
-        `  Transmission: ${vehicle.transmission.name} ${formatUsd(vehicle.transmission.price)}`,
-        `  Exterior: ${vehicle.exteriorColor.name} ${formatUsd(vehicle.exteriorColor.price)}`,
+        `  Trim: ${vehicle.trim.name} ${formatDollars(vehicle.trim.price)}`,
+        `  Transmission: ${vehicle.transmission.name} ${formatDollars(vehicle.transmission.price)}`,
+        `  Exterior: ${vehicle.exteriorColor.name} ${formatDollars(vehicle.exteriorColor.price)}`,
         `  Interior: ${vehicle.interiorColor.name}`,
-        `  Package: ${vehicle.package ? `${vehicle.package.name} ${formatUsd(vehicle.package.price)}` : 'none'}`,
-        ...(vehicle.accessories.length > 0 ? ['  Accessories:', ...vehicle.accessories.map((item) => `    ${item.name} ${formatUsd(item.price)}`)] : ['  Accessories: none']),
-        `  Destination${vehicle.destination.state ? ` (${vehicle.destination.state})` : ''}: ${formatUsd(vehicle.destination.charge)}`,
-        `  Total shown: ${formatUsd(vehicle.total)}`,
+        `  Package: ${vehicle.package ? `${vehicle.package.name} ${formatDollars(vehicle.package.price)}` : 'none'}`,
+        ...(vehicle.accessories.length > 0 ? ['  Accessories:', ...vehicle.accessories.map((item) => `    ${item.name} ${formatDollars(item.price)}`)] : ['  Accessories: none']),
+        `  Destination${vehicle.destination.state ? ` (${vehicle.destination.state})` : ''}: ${formatDollars(vehicle.destination.charge)}`,
+        `  Total shown: ${formatDollars(vehicle.total)}`,
         `  Saved build: ${absolute(origin, vehicle.page)}`,
       ];
     case 'tradeIn':
       return [
         `Trade-in vehicle: ${vehicleTitle(vehicle)}`,
         `  VIN: ${vehicle.vin}`,
-        `  Mileage: ${vehicle.mileage.toLocaleString('en-US')} miles; condition: ${vehicle.condition}`,
-        `  Estimate: ${formatUsd(vehicle.estimate)}, guaranteed until ${vehicle.validUntil}`,
+        `  Mileage: ${formatMiles(vehicle.mileage, 'en')} miles; condition: ${vehicle.condition}`,
+        `  Estimate: ${formatDollars(vehicle.estimate)}, guaranteed until ${vehicle.validUntil}`,
       ];
   }
 }

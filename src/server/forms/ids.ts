@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** Crockford's base32: no I, L, O or U, so an id read out over the phone cannot be misheard as another. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CONFIRMATION_ID = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
 
 /** 'L' and 10 random base32 characters (50 bits): the lead's primary key and what the visitor is shown. */
 export function newConfirmationId(): string {

@@ -17,6 +17,7 @@ import { savedPlace } from './offers-pages.tsx';
 import type { PaymentCalculatorProps } from '#ui/islands/payment-calculator.tsx';
 import { zipIndex } from '../geo/zip-index.ts';
 import type { PageResult } from '../plugins/render.tsx';
+import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
 export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>(['paymentCalculator', 'financingAndLeasing']);
@@ -24,7 +25,7 @@ export const FINANCE_PAGES: ReadonlySet<string> = new Set<string>(['paymentCalcu
 /** How many offers of each kind the financing page shows (the special offers page has them all). */
 const OFFERS_SHOWN = 3;
 
-const CODE = /^[A-Z0-9]{2,12}$/;
+const CODE = CATALOG_CODE;
 const YEAR = /^\d{4}$/;
 
 const param = (query: Record<string, unknown>, name: string): string => (typeof query[name] === 'string' ? query[name] : '');

@@ -18,8 +18,9 @@ import { FormPage, type FormChoice } from '#ui/pages/forms/form-page.tsx';
 import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/pages/forms/received-page.tsx';
 import type { PageResult } from '../plugins/render.tsx';
 import { formVehicle } from '../forms/lead-vehicle.ts';
+import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
-const CODE = /^[A-Z0-9]{2,12}$/;
+const CODE = CATALOG_CODE;
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
 const RETAILER_ID = /^\d{5}$/;
 

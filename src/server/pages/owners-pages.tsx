@@ -10,7 +10,7 @@ import { showcaseColor, vehicleImagePath } from '#domain/catalog/views.ts';
 import { returnUrlQuery } from '#domain/geo/return-url.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
-import { formatOfferDate } from '#domain/offers/terms.ts';
+import { formatDay } from '#domain/i18n/format.ts';
 import { documentYears, findTrim } from '#domain/owners/documents.ts';
 import { campaignList } from '#domain/recalls/view.ts';
 import { ManualsPage, type ManualsPageProps } from '#ui/owners/manuals-page.tsx';
@@ -56,7 +56,7 @@ async function recallsPage(app: FastifyInstance, request: FastifyRequest, text: 
         result={result}
         error={error}
         lastUpdated={file.lastUpdated}
-        lastUpdatedLabel={formatOfferDate(file.lastUpdated, request.lang)}
+        lastUpdatedLabel={formatDay(file.lastUpdated, request.lang)}
         campaigns={listed}
       />
     ),

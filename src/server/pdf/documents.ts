@@ -1,9 +1,9 @@
 /** The catalog's PDFs: a model's brochure and a trim comparison, in the visitor's language. */
 import { text, type Catalog, type CatalogModel, type CatalogModelYear } from '#domain/catalog/catalog.ts';
 import { trimComparison } from '#domain/catalog/views.ts';
+import { formatDollars, formatNumber } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
-import { formatUsd } from '#domain/money.ts';
 import { PdfWriter, type TableRow } from './writer.ts';
 
 const FEATURE_GROUPS = ['safety', 'technology', 'comfort', 'exterior', 'performance', 'capability'] as const;
@@ -23,10 +23,10 @@ interface Context {
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
-function specText(t: Translate, key: string, value: string | number | null): string {
+function specText(t: Translate, lang: Language, key: string, value: string | number | null): string {
   if (value === null) return t('compare.none');
   if (key === 'drivetrain') return String(value);
-  return t(`compare.unit.${key}`, { value: typeof value === 'number' ? value.toLocaleString('en-US') : value });
+  return t(`compare.unit.${key}`, { value: typeof value === 'number' ? formatNumber(value, lang) : value });
 }
 
 function featureText(t: Translate, value: string): string {
@@ -40,10 +40,10 @@ export async function trimComparisonPdf(context: Context, trimCodes: readonly st
   const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: yearOf(context.day) }), lang, createdOn: context.day, landscape: table.columns.length > 3 });
   await writer.heading(title);
   await writer.muted(t('compare.legend'));
-  const header = ['', ...table.columns.map((column) => `${column.name} ${formatUsd(column.msrp)}`)];
+  const header = ['', ...table.columns.map((column) => `${column.name} ${formatDollars(column.msrp)}`)];
   const rows: TableRow[] = [{ cells: [t('compare.specs')], group: true }];
   for (const spec of table.specs) {
-    rows.push({ cells: [t(`compare.spec.${spec.key}`), ...table.columns.map((column) => specText(t, spec.key, spec.values[column.key] ?? null))], highlight: spec.differs });
+    rows.push({ cells: [t(`compare.spec.${spec.key}`), ...table.columns.map((column) => specText(t, lang, spec.key, spec.values[column.key] ?? null))], highlight: spec.differs });
   }
   for (const group of FEATURE_GROUPS) {
     const features = table.features.filter((feature) => feature.group === group);
@@ -75,7 +75,7 @@ export async function brochurePdf(context: Context): Promise<Uint8Array> {
     year.trims.map((trim) => ({
       cells: [
         `${trim.name} · ${text(trim.specs.engine, lang)}`,
-        formatUsd(trim.msrp),
+        formatDollars(trim.msrp),
         trim.specs.rangeMiles !== null
           ? t('allVehicles.card.range', { miles: trim.specs.rangeMiles })
           : t('allVehicles.card.mpg', { city: trim.specs.mpgCity ?? 0, highway: trim.specs.mpgHighway ?? 0 }),
@@ -89,7 +89,7 @@ export async function brochurePdf(context: Context): Promise<Uint8Array> {
 
   await writer.heading(t('model.colors'), 16);
   await writer.swatches(
-    year.exteriorColors.map((color) => ({ rgb: color.rgb, label: color.msrp > 0 ? `${text(color.name, lang)} (+${formatUsd(color.msrp)})` : text(color.name, lang) })),
+    year.exteriorColors.map((color) => ({ rgb: color.rgb, label: color.msrp > 0 ? `${text(color.name, lang)} (+${formatDollars(color.msrp)})` : text(color.name, lang) })),
   );
 
   const featureNames = (codes: readonly string[]) =>

@@ -7,10 +7,10 @@
  */
 import { effectiveSort } from '#domain/inventory/address.ts';
 import { findModel, text, type Catalog } from '#domain/catalog/catalog.ts';
+import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
 import type { InventoryListing, InventoryQuery } from '#domain/inventory/types.ts';
-import { formatUsd } from '#domain/money.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { CELL_PADDING, PdfWriter, type TableRow } from './writer.ts';
 import { vehicleNames } from '#domain/inventory/names.ts';
@@ -41,12 +41,8 @@ export interface InventoryListInput {
   retailerName: string | null;
 }
 
-function date(lang: Language, iso: string): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : `${lang}-US`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 const titleOf = (listing: InventoryListing) => `${listing.year} ${listing.modelName} ${listing.trimName}`;
-const miles = (t: Translate, value: number) => t('inventory.card.mileage', { miles: value.toLocaleString('en-US') });
+const miles = (t: Translate, lang: Language, value: number) => t('inventory.card.mileage', { miles: formatMiles(value, lang) });
 const joined = (lang: Language, items: readonly string[]) => items.join(lang === 'zh' ? '、' : ', ');
 
 /** Exterior colour names by code in the language (codes name the same colour in every model). */
@@ -80,7 +76,7 @@ async function finish(writer: PdfWriter, context: InventoryPdfContext): Promise<
   const { t } = context;
   writer.rule();
   await writer.muted(t('pdf.inventory.note'), 8);
-  await writer.footer((page, pages) => t('pdf.inventory.pageOf', { page, pages }), t('pdf.inventory.printed', { date: date(context.lang, context.printedOn) }));
+  await writer.footer((page, pages) => t('pdf.inventory.pageOf', { page, pages }), t('pdf.inventory.printed', { date: formatDay(context.printedOn, context.lang, 'long') }));
   return writer.save();
 }
 
@@ -91,8 +87,8 @@ export async function vehicleSheetPdf(context: InventoryPdfContext, { listing, r
   const writer = await start(context, vehicle.title);
   await writer.muted(`${brand} · ${t(listing.kind === 'cpo' ? 'page.certifiedPreOwned.title' : 'page.localInventory.title')} · ${t(`inventory.status.${listing.status}`)}`, 10);
   await writer.heading(vehicle.title, 24);
-  await writer.text(`${vehicle.priceLabel}  ${formatUsd(listing.price)}`, { size: 16, weight: 700, gap: 2 });
-  if (listing.kind === 'new' && listing.price !== listing.msrp) await writer.muted(t('inventory.vehicle.destinationNote', { msrp: formatUsd(listing.msrp) }));
+  await writer.text(`${vehicle.priceLabel}  ${formatDollars(listing.price)}`, { size: 16, weight: 700, gap: 2 });
+  if (listing.kind === 'new' && listing.price !== listing.msrp) await writer.muted(t('inventory.vehicle.destinationNote', { msrp: formatDollars(listing.msrp) }));
   await writer.swatches([{ rgb: listing.exteriorColor.hex, label: vehicle.colorName }]);
 
   await writer.heading(t('inventory.vehicle.details'), 14);
@@ -100,8 +96,8 @@ export async function vehicleSheetPdf(context: InventoryPdfContext, { listing, r
     [t('inventory.vehicle.exterior'), vehicle.colorName],
     [t('inventory.vehicle.interior'), vehicle.interiorName],
     [t('inventory.vehicle.transmission'), vehicle.transmissionName],
-    ...(listing.mileage !== null ? [[t('inventory.filter.mileage'), miles(t, listing.mileage)] as [string, string]] : []),
-    ...(listing.certifiedOn ? [[t('inventory.vehicle.certifiedOn'), date(lang, listing.certifiedOn)] as [string, string]] : []),
+    ...(listing.mileage !== null ? [[t('inventory.filter.mileage'), miles(t, lang, listing.mileage)] as [string, string]] : []),
+    ...(listing.certifiedOn ? [[t('inventory.vehicle.certifiedOn'), formatDay(listing.certifiedOn, lang, 'long')] as [string, string]] : []),
     [t('inventory.filter.feature'), vehicle.packages],
     [t('inventory.vehicle.accessories'), vehicle.accessories],
     [t('inventory.compare.status'), t(`inventory.status.${listing.status}`)],
@@ -136,7 +132,7 @@ export async function inventoryComparisonPdf(context: InventoryPdfContext, items
   await writer.muted(brand, 10);
   await writer.heading(title);
   const rows: [string, (vehicle: (typeof vehicles)[number]) => string][] = [
-    [t(first?.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp'), (vehicle) => formatUsd(vehicle.listing.price)],
+    [t(first?.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp'), (vehicle) => formatDollars(vehicle.listing.price)],
     [t('inventory.compare.status'), (vehicle) => t(`inventory.status.${vehicle.listing.status}`)],
     [t('inventory.vehicle.exterior'), (vehicle) => vehicle.text.colorName],
     [t('inventory.vehicle.interior'), (vehicle) => vehicle.text.interiorName],
@@ -144,10 +140,10 @@ export async function inventoryComparisonPdf(context: InventoryPdfContext, items
     [t('inventory.filter.feature'), (vehicle) => vehicle.text.packages],
     [t('inventory.vehicle.accessories'), (vehicle) => vehicle.text.accessories],
     ...(vehicles.some((vehicle) => vehicle.listing.mileage !== null)
-      ? [[t('inventory.filter.mileage'), (vehicle) => (vehicle.listing.mileage === null ? '—' : miles(t, vehicle.listing.mileage))] as (typeof rows)[number]]
+      ? [[t('inventory.filter.mileage'), (vehicle) => (vehicle.listing.mileage === null ? '—' : miles(t, lang, vehicle.listing.mileage))] as (typeof rows)[number]]
       : []),
     ...(vehicles.some((vehicle) => vehicle.listing.certifiedOn !== null)
-      ? [[t('inventory.vehicle.certifiedOn'), (vehicle) => (vehicle.listing.certifiedOn ? date(lang, vehicle.listing.certifiedOn) : '—')] as (typeof rows)[number]]
+      ? [[t('inventory.vehicle.certifiedOn'), (vehicle) => (vehicle.listing.certifiedOn ? formatDay(vehicle.listing.certifiedOn, lang, 'long') : '—')] as (typeof rows)[number]]
       : []),
     [t('inventory.vehicle.retailer'), (vehicle) => `${vehicle.listing.retailerName}, ${vehicle.listing.retailerCity}, ${vehicle.listing.retailerState}`],
     [t('inventory.card.vin'), (vehicle) => vehicle.listing.vin],
@@ -186,13 +182,13 @@ function searchInWords(context: InventoryPdfContext, input: InventoryListInput):
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
     const range =
       query.priceMin !== undefined && query.priceMax !== undefined
-        ? `${formatUsd(query.priceMin)} – ${formatUsd(query.priceMax)}`
+        ? `${formatDollars(query.priceMin)} – ${formatDollars(query.priceMax)}`
         : query.priceMin !== undefined
-          ? t('inventory.pill.priceFrom', { price: formatUsd(query.priceMin) })
-          : t('inventory.pill.priceUpTo', { price: formatUsd(query.priceMax ?? 0) });
+          ? t('inventory.pill.priceFrom', { price: formatDollars(query.priceMin) })
+          : t('inventory.pill.priceUpTo', { price: formatDollars(query.priceMax ?? 0) });
     lines.push(line(t('inventory.filter.price'), [range]));
   }
-  if (query.mileageMax !== undefined) lines.push(line(t('inventory.filter.mileage'), [t('inventory.filter.mileageUpTo', { miles: query.mileageMax.toLocaleString('en-US') })]));
+  if (query.mileageMax !== undefined) lines.push(line(t('inventory.filter.mileage'), [t('inventory.filter.mileageUpTo', { miles: formatMiles(query.mileageMax, lang) })]));
   if (query.retailerId) lines.push(line(t('form.field.retailer'), [input.retailerName ?? query.retailerId]));
   if (!lines.length) lines.push(t('pdf.inventory.noFilters'));
   lines.push(line(t('inventory.sort.label'), [t(`inventory.sort.${effectiveSort(query)}`)]));
@@ -207,11 +203,11 @@ export async function inventoryListPdf(context: InventoryPdfContext, input: Inve
   const writer = await start(context, `${brand} · ${title}`);
   await writer.muted(brand, 10);
   await writer.heading(title);
-  const count = total.toLocaleString('en-US');
+  const count = formatNumber(total, lang);
   await writer.text(place ? t('inventory.count.near', { count, radius: query.radius ?? 100, place: `${place.city}, ${place.state} ${place.zip}` }) : t('inventory.count.nationwide', { count }), { size: 12, weight: 700, gap: 4 });
   for (const line of searchInWords(context, input)) await writer.text(line, { size: 9, gap: 1 });
   writer.y -= 6;
-  const cut = total > vehicles.length ? t('pdf.inventory.truncated', { shown: vehicles.length.toLocaleString('en-US'), count }) : null;
+  const cut = total > vehicles.length ? t('pdf.inventory.truncated', { shown: formatNumber(vehicles.length, lang), count }) : null;
   if (cut) await writer.text(cut, { size: 9, weight: 700 });
 
   if (vehicles.length) {
@@ -223,8 +219,8 @@ export async function inventoryListPdf(context: InventoryPdfContext, input: Inve
     const columns: [string, (vehicle: InventoryListing) => string, number | null][] = [
       [t('pdf.inventory.vehicle'), titleOf, 28],
       [t('inventory.filter.color'), (vehicle) => colors.get(vehicle.exteriorColor.code) ?? vehicle.exteriorColor.name, 20],
-      [t(cpo ? 'inventory.card.price' : 'inventory.card.msrp'), (vehicle) => formatUsd(vehicle.price), null],
-      ...(cpo ? [[t('inventory.filter.mileage'), (vehicle: InventoryListing) => (vehicle.mileage === null ? '—' : vehicle.mileage.toLocaleString('en-US')), null] as (typeof columns)[number]] : []),
+      [t(cpo ? 'inventory.card.price' : 'inventory.card.msrp'), (vehicle) => formatDollars(vehicle.price), null],
+      ...(cpo ? [[t('inventory.filter.mileage'), (vehicle: InventoryListing) => (vehicle.mileage === null ? '—' : formatMiles(vehicle.mileage, lang)), null] as (typeof columns)[number]] : []),
       [t('form.field.retailer'), (vehicle) => `${vehicle.retailerName}, ${vehicle.retailerCity}, ${vehicle.retailerState}`, 34],
       ...(place ? [[t('pdf.inventory.distance'), (vehicle: InventoryListing) => (vehicle.distance === null ? '—' : t('finder.distance', { miles: vehicle.distance })), null] as (typeof columns)[number]] : []),
       [t('inventory.card.vin'), (vehicle) => vehicle.vin, null],

@@ -5,6 +5,7 @@
  */
 import { featureName } from '#domain/catalog/views.ts';
 import { text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim } from '#domain/catalog/catalog.ts';
+import { formatNumber } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
 import { maintenanceSchedule, powertrainOf, warrantyCoverage, type OwnerDocument } from '#domain/owners/documents.ts';
@@ -35,7 +36,7 @@ function efficiency({ t, trim }: OwnerDocumentContext): string {
 function specRows(context: OwnerDocumentContext): TableRow[] {
   const { t, trim, lang } = context;
   const specs = trim.specs;
-  const number = (value: number) => value.toLocaleString('en-US');
+  const number = (value: number) => formatNumber(value, lang);
   const transmissions = trim.transmissions.map((item) => text(item.name, lang)).join(' · ');
   return [
     { cells: [t('manuals.pdf.powertrain'), powertrainName(t, powertrainOf(trim))] },
@@ -104,7 +105,7 @@ async function warrantyBooklet(context: OwnerDocumentContext): Promise<Uint8Arra
   const coverages = warrantyCoverage(powertrainOf(trim));
   await writer.table(
     [t('manuals.coverage.heading'), t('manuals.coverage.termHeading'), t('manuals.coverage.whatHeading')],
-    coverages.map((coverage) => ({ cells: [coverageName(t, coverage.kind), coverageTerm(t, coverage), coverageText(t, coverage.kind)] })),
+    coverages.map((coverage) => ({ cells: [coverageName(t, coverage.kind), coverageTerm(t, coverage, context.lang), coverageText(t, coverage.kind)] })),
     { size: 9, columns: [0.26, 0.24, 0.5] },
   );
   for (const [heading, body] of [
@@ -119,13 +120,13 @@ async function warrantyBooklet(context: OwnerDocumentContext): Promise<Uint8Arra
 }
 
 async function maintenance(context: OwnerDocumentContext): Promise<Uint8Array> {
-  const { t, trim } = context;
+  const { t, trim, lang } = context;
   const writer = await start(context, 'maintenance');
   await writer.text(t('manuals.pdf.maintenance.intro'), { size: 11, gap: 10 });
   const visits = maintenanceSchedule(powertrainOf(trim));
   await writer.table(
     [t('manuals.maintenance.miles'), t('manuals.maintenance.months'), t('manuals.maintenance.work')],
-    visits.map((visit) => ({ cells: [visit.miles.toLocaleString('en-US'), String(visit.months), visit.items.map((item) => maintenanceItemName(t, item)).join(' · ')] })),
+    visits.map((visit) => ({ cells: [formatNumber(visit.miles, lang), String(visit.months), visit.items.map((item) => maintenanceItemName(t, item)).join(' · ')] })),
     { size: 9, columns: [0.14, 0.12, 0.74] },
   );
   await writer.heading(t('manuals.pdf.maintenance.severeTitle'), 14);
@@ -148,7 +149,7 @@ async function quickReference(context: OwnerDocumentContext): Promise<Uint8Array
     ...(powertrain === 'electric' ? [] : [{ cells: [t('manuals.pdf.quick.oil'), t('manuals.pdf.quick.oilValue')] }]),
     { cells: [t('manuals.pdf.efficiency'), efficiency(context)] },
     { cells: [t('manuals.pdf.quick.tires'), t('manuals.pdf.quick.tiresValue')] },
-    { cells: [t('compare.spec.towingLbs'), t('compare.unit.towingLbs', { value: trim.specs.towingLbs.toLocaleString('en-US') })] },
+    { cells: [t('compare.spec.towingLbs'), t('compare.unit.towingLbs', { value: formatNumber(trim.specs.towingLbs, lang) })] },
     { cells: [t('manuals.pdf.quick.service'), t('manuals.pdf.quick.serviceValue')] },
   ];
   await writer.table(null, rows, { size: 10, firstColumn: 0.32 });

@@ -5,7 +5,7 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import type { Dictionary, Translate } from '#domain/i18n/translate.ts';
 import type { VisitorContext } from '#domain/geo/visitor-context.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
-import type { Disclaimer } from '#db/repositories/disclaimers.ts';
+import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 
 /** Server-only collectors: which islands and disclaimers a render used. */
@@ -48,11 +48,6 @@ export function usePage(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePage() outside a PageContextProvider');
   return value;
-}
-
-/** `t` of the current page. */
-export function useT(): Translate {
-  return usePage().t;
 }
 
 /** Builds a link to a site page in the current language, carrying wcmmode=disabled when the page has it. */

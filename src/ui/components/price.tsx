@@ -1,6 +1,6 @@
 /** A vehicle price in whole US dollars ($31,995) in every language, with an optional label and footnote marker. */
 import type { ReactNode } from 'react';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { usePage } from './page-context.tsx';
 
 export interface PriceProps {
@@ -28,7 +28,7 @@ export function Price({ amount, label, size = 'md', children, className }: Price
       <span className="price__figure">
         {/* en-US so speech reads the comma as a thousands separator, not as the Spanish decimal comma. */}
         <data className="price__amount" value={String(Math.round(amount))} lang="en-US">
-          {formatUsd(amount)}
+          {formatDollars(amount)}
         </data>
         {children}
       </span>

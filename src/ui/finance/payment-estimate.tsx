@@ -4,7 +4,7 @@
  * the calculator with the price filled in for the visitor's own terms.
  */
 import { DEFAULT_VALUES } from '#domain/finance/calculator.ts';
-import { formatCents } from '#domain/finance/format.ts';
+import { formatCents } from '#domain/i18n/format.ts';
 import { financePayment } from '#domain/finance/payment.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 

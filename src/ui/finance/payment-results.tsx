@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { CalculatorOutcome, CalculatorValues } from '#domain/finance/calculator.ts';
-import { formatCents, formatScaled } from '#domain/finance/format.ts';
+import { formatScaled } from '#domain/finance/format.ts';
+import { formatCents } from '#domain/i18n/format.ts';
 import type { FinanceResult, LeaseResult } from '#domain/finance/payment.ts';
 import { usePage } from '../components/page-context.tsx';
 

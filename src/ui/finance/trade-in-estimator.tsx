@@ -2,7 +2,7 @@
  * The guaranteed trade-in estimator: a plain GET form (VIN, mileage, condition) answered by the server with the
  * estimate and how it was worked out, above the form that sends it to a retailer. No script: the page is the answer.
  */
-import { formatUsd } from '#domain/money.ts';
+import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
 import { TRADE_IN_CONDITIONS } from '#domain/forms/definitions.ts';
 import { GUARANTEE_DAYS, MAX_AGE_YEARS } from '#domain/finance/trade-in.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
@@ -27,12 +27,9 @@ export interface TradeInEstimatorProps {
   result: TradeInEstimateView | null;
 }
 
-const miles = (value: number, lang: string) => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US').format(value);
-
 export function TradeInEstimator({ values, errors, result }: TradeInEstimatorProps) {
   const { t, path, lang } = usePage();
   const href = useHref();
-  const date = (iso: string) => new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const invalid = Object.keys(errors).length > 0;
   return (
     <section className="trade-in" aria-labelledby="trade-in-title">
@@ -71,27 +68,27 @@ export function TradeInEstimator({ values, errors, result }: TradeInEstimatorPro
           </h2>
           <p className="trade-in__figure">
             <span className="trade-in__figure-label">{t('tradeIn.estimate')}</span>
-            <strong className="trade-in__amount">{formatUsd(result.estimate)}</strong>
+            <strong className="trade-in__amount">{formatDollars(result.estimate)}</strong>
           </p>
-          <p className="trade-in__valid">{t('tradeIn.validUntil', { date: date(result.validUntil) })}</p>
+          <p className="trade-in__valid">{t('tradeIn.validUntil', { date: formatDay(result.validUntil, lang, 'long') })}</p>
           <table className="trade-in__how">
             <caption>{t('tradeIn.how.title')}</caption>
             <tbody>
               <tr>
                 <th scope="row">{t('tradeIn.how.msrp')}</th>
-                <td>{formatUsd(result.msrp)}</td>
+                <td>{formatDollars(result.msrp)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('tradeIn.how.age')}</th>
-                <td>{t('tradeIn.how.years', { years: result.ageYears.toFixed(1) })}</td>
+                <td>{t('tradeIn.how.years', { years: formatNumber(result.ageYears, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</td>
               </tr>
               <tr>
                 <th scope="row">{t('tradeIn.how.miles')}</th>
-                <td>{t('tradeIn.how.milesValue', { miles: miles(result.mileage, lang), expected: miles(result.expectedMiles, lang) })}</td>
+                <td>{t('tradeIn.how.milesValue', { miles: formatMiles(result.mileage, lang), expected: formatMiles(result.expectedMiles, lang) })}</td>
               </tr>
               <tr>
                 <th scope="row">{t('tradeIn.how.retail')}</th>
-                <td>{formatUsd(result.retail)}</td>
+                <td>{formatDollars(result.retail)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('tradeIn.how.condition')}</th>

@@ -4,10 +4,9 @@
  * preferred retailer with it, and the home page the retailer it teases.
  */
 import type { ReactNode } from 'react';
-import { formatClock } from '#domain/retailers/open-now.ts';
+import { formatClock } from '#domain/i18n/format.ts';
 import { weeklySchedule } from '#domain/retailers/hours.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
-import { LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { useHref, usePage } from '../components/page-context.tsx';
 
 export type ServiceRetailer = Pick<Retailer, 'id' | 'name' | 'slug' | 'address' | 'phone' | 'website' | 'hours' | 'services'>;
@@ -37,7 +36,6 @@ function dayName(t: (key: string) => string, day: number): string {
 /** The service department's week with runs of equal days merged: "Monday – Friday 7:30 AM – 5:30 PM". */
 export function ServiceHours({ retailer, captionId }: { retailer: ServiceRetailer; captionId: string }) {
   const { t, lang } = usePage();
-  const locale = LANGUAGE_TAGS[lang];
   // Spanish writes day names in lower case inside a sentence ("Lunes a viernes"); the dictionary's are headings.
   const midSentence = (name: string) => (lang === 'es' ? name.toLocaleLowerCase('es') : name);
   const rows = weeklySchedule(retailer.hours, 'service');
@@ -51,7 +49,7 @@ export function ServiceHours({ retailer, captionId }: { retailer: ServiceRetaile
           return (
             <tr key={row.days.join('-')}>
               <th scope="row">{first === last ? dayName(t, first) : t('schedule.dayRange', { from: dayName(t, first), to: midSentence(dayName(t, last)) })}</th>
-              <td>{row.opens && row.closes ? `${formatClock(row.opens, locale)} – ${formatClock(row.closes, locale)}` : t('finder.closed')}</td>
+              <td>{row.opens && row.closes ? `${formatClock(row.opens, lang)} – ${formatClock(row.closes, lang)}` : t('finder.closed')}</td>
             </tr>
           );
         })}

@@ -5,7 +5,7 @@
  * links and one GET form.
  */
 import type { OfferDisclaimerView, OfferView } from '#domain/offers/view.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { DisclaimerMarker } from '../components/disclaimer-marker.tsx';
 import { HeroArt } from '../components/hero-art.tsx';
 import { useHref, usePage } from '../components/page-context.tsx';
@@ -98,7 +98,7 @@ function Hero({ hero }: { hero: HomeLineupVehicle | null }) {
             <figcaption className="home-hero__caption">
               <a href={href(`/vehicles/${hero.slug}.html`)}>
                 <span className="home-hero__caption-name">{t('home.heroName', { year: hero.year, name: hero.name })}</span>
-                <span className="home-hero__caption-price">{t('home.startingAt', { price: formatUsd(hero.startingMsrp) })}</span>
+                <span className="home-hero__caption-price">{t('home.startingAt', { price: formatDollars(hero.startingMsrp) })}</span>
               </a>
             </figcaption>
           </figure>
@@ -131,7 +131,7 @@ function Lineup({ lineup }: { lineup: HomeLineupVehicle[] }) {
               <span className="lineup-card__year">{vehicle.year}</span>
               <span className="lineup-card__name">{vehicle.name}</span>
               <span className="lineup-card__price">
-                {t('allVehicles.card.startingAt')} <strong>{formatUsd(vehicle.startingMsrp)}</strong>
+                {t('allVehicles.card.startingAt')} <strong>{formatDollars(vehicle.startingMsrp)}</strong>
               </span>
             </a>
             <a className="lineup-card__build" href={href(`/build/${vehicle.year}/all-categories/${vehicle.code}`)}>

@@ -3,7 +3,7 @@
  * transcript and full screen. Every control is a native button, input or select, or the ARIA volume slider.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
+import { formatNumber } from '#domain/i18n/format.ts';
 import { PLAYBACK_SPEEDS } from '#domain/video/constants.ts';
 import { formatTime, seekStep } from '#domain/video/keys.ts';
 import type { VideoState } from '#domain/video/machine.ts';
@@ -75,7 +75,6 @@ export function ControlBar(props: ControlBarProps) {
   const { t, lang } = usePage();
   const { state } = props;
   const playing = state.status === 'playing' || state.loading;
-  const number = new Intl.NumberFormat(LANGUAGE_TAGS[lang]);
   return (
     <div className="vplayer__controls" role="group" aria-label={t('video.controls')}>
       <SeekBar current={props.current} duration={props.duration} onSeek={props.onSeek} />
@@ -102,7 +101,7 @@ export function ControlBar(props: ControlBarProps) {
           <select className="vplayer__speed-select" value={String(state.rate)} onChange={(event) => props.onRate(Number(event.target.value))}>
             {PLAYBACK_SPEEDS.map((speed) => (
               <option key={speed} value={String(speed)}>
-                {t('video.speedOption', { speed: number.format(speed) })}
+                {t('video.speedOption', { speed: formatNumber(speed, lang) })}
               </option>
             ))}
           </select>

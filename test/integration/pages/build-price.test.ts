@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
 import { latestYear } from '#domain/catalog/catalog.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { readCatalog } from '#db/seed.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 let t: TestApp;
 let vanta: ConfiguratorData;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 function find<T extends { code: string }>(list: T[], code: string): T {
   const item = list.find((entry) => entry.code === code);
@@ -70,7 +70,7 @@ describe('Build & Price pages', () => {
     const response = await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&pkg=PERF&acc=CARPETMAT' });
     expect(response.statusCode).toBe(200);
     expect(totalIn(response.body)).toBe(String(expectedSportTotal(vanta)));
-    expect(decode(response.body)).toContain(formatUsd(expectedSportTotal(vanta)));
+    expect(decode(response.body)).toContain(formatDollars(expectedSportTotal(vanta)));
   });
 
   it('prices destination for the region in the saved geo-data cookie', async () => {

@@ -8,13 +8,13 @@ import { leads } from '#db/schema.ts';
 import { loadTestCatalog } from '../../support/build-data.ts';
 import { decodeVin, estimateTradeIn } from '#domain/finance/trade-in.ts';
 import { makeVin } from '#domain/inventory/vin.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { flatText } from '../../support/html.ts';
 
-process.env.LEADS_WORKER = 'off';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_NAME: 'Halden', OFFERS_TODAY: '2026-11-22' });
+  t = await createTestApp({ BRAND_NAME: 'Halden', OFFERS_TODAY: '2026-11-22', LEADS_WORKER: 'off' });
 });
 afterAll(async () => t.close());
 
@@ -30,7 +30,7 @@ async function page(url: string, status = 200) {
   return response.body;
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = flatText;
 
 let address = 0;
 function post(url: string, values: Record<string, string>) {
@@ -79,8 +79,8 @@ describe('the guaranteed trade-in estimator', () => {
     const html = await page(`${TRADE_IN}?vin=${PICA.toLowerCase()}&mileage=52000&condition=good`);
     const body = text(html);
     expect(body).toContain('2020 Pica Base');
-    expect(body).toContain(`Your guaranteed trade-in estimate ${formatUsd(expected.estimate)}`);
-    expect(body).toContain(`Price when new (MSRP) ${formatUsd(vehicle.trim.msrp)}`);
+    expect(body).toContain(`Your guaranteed trade-in estimate ${formatDollars(expected.estimate)}`);
+    expect(body).toContain(`Price when new (MSRP) ${formatDollars(vehicle.trim.msrp)}`);
     expect(html).toContain('<meta name="robots" content="noindex');
     // The lead form below it carries the priced vehicle.
     const island = /<x-lead-form\b[\s\S]*?<\/x-lead-form>/.exec(html)?.[0] ?? '';

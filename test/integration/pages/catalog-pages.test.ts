@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestYear } from '#domain/catalog/catalog.ts';
 import { modelSlug } from '#domain/catalog/views.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { readCatalog } from '#db/seed.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 let t: TestApp;
 let source: Awaited<ReturnType<typeof readCatalog>>['catalog'];
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 describe('all vehicles', () => {
   it('renders every active model with its starting price in en-US dollars, and no inactive model', async () => {
@@ -23,7 +23,7 @@ describe('all vehicles', () => {
         const year = latestYear(model);
         if (model.active && year) {
           expect(body, `${prefix} ${model.name}`).toContain(`<span class="vehicle-card__name">${model.name}</span>`);
-          expect(body).toContain(`<strong>${formatUsd(Math.min(...year.trims.map((trim) => trim.msrp)))}</strong>`);
+          expect(body).toContain(`<strong>${formatDollars(Math.min(...year.trims.map((trim) => trim.msrp)))}</strong>`);
         } else {
           expect(body).not.toContain(`<span class="vehicle-card__name">${model.name}</span>`);
         }
@@ -40,7 +40,7 @@ describe('model pages', () => {
     const response = await t.app.inject({ url: `/es/vehicles/${modelSlug(model)}.html` });
     expect(response.statusCode).toBe(200);
     const body = decode(response.body);
-    for (const trim of year.trims) expect(body).toContain(formatUsd(trim.msrp));
+    for (const trim of year.trims) expect(body).toContain(formatDollars(trim.msrp));
     for (const color of year.exteriorColors) expect(body).toContain(`<span>${color.name.es}</span>`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as { '@type': string; offers: unknown[] };
     expect(jsonLd['@type']).toBe('Car');
@@ -57,7 +57,7 @@ describe('compare trims', () => {
     const model = source.models.find((item) => item.active && (latestYear(item)?.trims.length ?? 0) >= 4)!;
     const year = latestYear(model)!;
     const body = decode((await t.app.inject({ url: `/compare/trims.html?model=${model.code}` })).body);
-    for (const trim of year.trims) expect(body).toContain(`<th scope="col">${trim.name}<span class="compare__price">${formatUsd(trim.msrp)}</span>`);
+    for (const trim of year.trims) expect(body).toContain(`<th scope="col">${trim.name}<span class="compare__price">${formatDollars(trim.msrp)}</span>`);
     const all = body.match(/<tr( class="compare__row--differs")?><th scope="row">/g) ?? [];
     const differing = body.match(/<tr class="compare__row--differs"><th scope="row">/g) ?? [];
     expect(differing.length).toBeGreaterThan(0);

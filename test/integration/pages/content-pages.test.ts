@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { loadContent } from '#server/content/loader.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { $, decodeEntities as decode, text } from '../../support/html.ts';
 
 const brand = 'Halden';
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-const h1Of = (html: string) => decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
-const descriptionOf = (html: string) => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => text($(html, 'title'));
+const h1Of = (html: string) => text($(html, 'h1'));
+const descriptionOf = (html: string) => $(html, 'meta[name="description"]')?.getAttribute('content') ?? '';
 const PREFIX = { en: '', es: '/es', zh: '/zh' } as const;
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 

@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGeoData } from '#domain/geo/geo-data.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
-import { lookupGeographicData, lookupRetailer, lookupRetailers } from '#server/pages/geo-pages.tsx';
+import { lookupGeographicData, lookupRetailer, lookupRetailers } from '#server/geo/geo-forms.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,6 @@ afterAll(async () => t.close());
 
 /** A public host: not an author host, so pages are in live mode as visitors see them. */
 const LIVE = { host: 'www.example.test' };
-const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const cookieHeader = (value: object) => `geo-data=${encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), ...value }))}`;
 const withDealer = cookieHeader({ selectedDealer: '10001', dealerZipCode: '66952', zipCode: '66952', state: 'KS', region: '060' });
 

@@ -1,6 +1,6 @@
 /** The inventory pages rendered by the real app: the address is the search, and what it shows comes from the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCents } from '#domain/finance/format.ts';
+import { formatCents } from '#domain/i18n/format.ts';
 import { financePayment } from '#domain/finance/payment.ts';
 import { buildMatchSearch, matchScore, type BuildMatch } from '#domain/inventory/match.ts';
 import type { InventoryPage } from '#domain/inventory/types.ts';

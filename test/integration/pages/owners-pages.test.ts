@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 /** The fixed "today" of the offers on the home page: Sunday Nov 22, 2026, noon in New York. */
 const TODAY = new Date('2026-11-22T17:00:00Z');
@@ -23,8 +24,6 @@ beforeEach(() => {
   t.app.offers.now = () => TODAY;
 });
 
-const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const cookie = (value: object) => `geo-data=${encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), ...value }))}`;
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

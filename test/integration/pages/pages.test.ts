@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { $, text } from '../../support/html.ts';
 
 const dictionaries = Object.fromEntries(
   (['en', 'es', 'zh'] as const).map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>]),
 ) as Record<'en' | 'es' | 'zh', Record<string, string>>;
 const brand = 'Halden';
 const fill = (text: string) => text.replaceAll('{brand}', brand);
-const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-const h1Of = (html: string) => decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => text($(html, 'title'));
+const h1Of = (html: string) => text($(html, 'h1'));
 
 let t: TestApp;
 beforeAll(async () => {

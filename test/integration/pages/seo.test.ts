@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 const ORIGIN = 'https://www.example.test';
 const LIVE = { host: 'www.example.test' };
 const TAGS = ['en-US', 'es-US', 'zh-Hans', 'x-default'];
 
-const decode = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 interface SitemapUrl {
   loc: string;

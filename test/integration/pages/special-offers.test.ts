@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode } from '../../support/html.ts';
 
 /** The fixed "today" of these tests: Sunday Nov 22, 2026, noon in New York. */
 const TODAY = new Date('2026-11-22T17:00:00Z');
@@ -16,8 +17,6 @@ beforeEach(() => {
   t.app.offers.now = () => TODAY;
 });
 
-const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const cookie = (value: object) => `geo-data=${encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), ...value }))}`;
 
 async function page(url: string, headers: Record<string, string> = {}) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGeoData } from '#domain/geo/geo-data.ts';
 import { FORMS, formEndpoint } from '#domain/forms/definitions.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { decodeEntities as decode, flatText as text } from '../../support/html.ts';
 import { validCase } from '../../support/form-cases.ts';
 
 let t: TestApp;
@@ -19,8 +20,6 @@ const LIVE = { host: 'www.example.test' };
 /** Maddox Motors of Los Angeles (catalog/retailers.json), at 90012. */
 const LA_RETAILER = { id: '75998', name: 'Maddox Motors of Los Angeles', zip: '90012' };
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-const text = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 function geoCookie(response: { headers: Record<string, unknown> }): string {
   const header = [response.headers['set-cookie']].flat().find((value): value is string => typeof value === 'string' && value.startsWith('geo-data='));

@@ -28,15 +28,24 @@ import { GIF, multipartBody, validCase } from '../../support/form-cases.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-bounded-uploads-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-bounded-mail-'));
-Object.assign(process.env, { LEADS_UPLOAD_DIR: uploadDir, LEADS_MAIL_DIR: mailDir, LEADS_WORKER: 'off', LEADS_RATE_LIMIT: '10', LEADS_UPLOAD_RATE_LIMIT: '5' });
-delete process.env.LEADS_WEBHOOK_URL;
 
 const REQUEST_TIMEOUT_MS = 1_500;
 let t: TestApp;
 let port = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '1000', IDLE_TIMEOUT_MS: '5000', SAVED_BUILDS_RATE_LIMIT: '4' });
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: '1000',
+    IDLE_TIMEOUT_MS: '5000',
+    SAVED_BUILDS_RATE_LIMIT: '4',
+    LEADS_UPLOAD_DIR: uploadDir,
+    LEADS_MAIL_DIR: mailDir,
+    LEADS_WORKER: 'off',
+    LEADS_RATE_LIMIT: '10',
+    LEADS_UPLOAD_RATE_LIMIT: '5',
+  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

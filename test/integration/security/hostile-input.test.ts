@@ -35,8 +35,6 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets', ASSET), 'body{color:#000}');
 writeFileSync(join(clientDir, 'secret.txt'), SECRET);
 const EXPORT_TOKEN = 'security-suite-export-token-0123456789';
-Object.assign(process.env, { LEADS_UPLOAD_DIR: uploadDir, LEADS_MAIL_DIR: mailDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: EXPORT_TOKEN });
-delete process.env.LEADS_WEBHOOK_URL;
 
 const ORIGIN = 'https://www.example.test';
 /** The public site's host: not an author host, so the geogate applies as it does for visitors. */
@@ -45,7 +43,14 @@ const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ HSTS: 'true', CLIENT_DIR: clientDir });
+  t = await createTestApp({
+    HSTS: 'true',
+    CLIENT_DIR: clientDir,
+    LEADS_UPLOAD_DIR: uploadDir,
+    LEADS_MAIL_DIR: mailDir,
+    LEADS_WORKER: 'off',
+    LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
+  });
   // The search index builds in the background while the other tests run; the search tests wait for it.
   void t.app.siteSearch.index();
 }, 240_000);

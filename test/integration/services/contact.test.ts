@@ -8,20 +8,20 @@ import { leadOutbox, leads } from '#db/schema.ts';
 import { readCatalog } from '#db/seed.ts';
 import { createDeliverer } from '#server/forms/delivery.ts';
 import { backoffMs, createOutboxWorker, MAX_ATTEMPTS } from '#server/forms/outbox-worker.ts';
-import { csvCell, exportLeads, parseCommand } from '../../../scripts/leads.ts';
+import { csvCell, exportLeads } from '#server/forms/export.ts';
+import { parseCommand } from '../../../scripts/leads.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 import { failInsertsInto } from '../../support/db-faults.ts';
 
-// The forms' settings are read from the environment when the app is built: a webhook so every lead gets a webhook
-// row, e-mails into a temporary directory, and a worker that never ticks on its own here (the tests drive it).
+// The forms' settings: a webhook so every lead gets a webhook row, e-mails into a temporary directory, and a worker
+// that never ticks on its own here (the tests drive it).
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
 const WEBHOOK = 'http://127.0.0.1:9/leads-hook';
-Object.assign(process.env, { LEADS_WEBHOOK_URL: WEBHOOK, LEADS_MAIL_DIR: mailDir, LEADS_WORKER_INTERVAL_MS: '3600000' });
 
 let t: TestApp;
 let catalog: Awaited<ReturnType<typeof readCatalog>>['catalog'];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LEADS_WEBHOOK_URL: WEBHOOK, LEADS_MAIL_DIR: mailDir, LEADS_WORKER_INTERVAL_MS: '3600000' });
   catalog = (await readCatalog()).catalog;
 });
 afterAll(async () => {
@@ -499,11 +499,7 @@ describe('npm run leads -- export', () => {
 describe('the worker the app starts', () => {
   it('delivers new leads on its own once the app is ready, and stops with the app', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'halden-auto-'));
-    const saved = { ...process.env };
-    Object.assign(process.env, { LEADS_MAIL_DIR: dir, LEADS_WORKER_INTERVAL_MS: '50' });
-    delete process.env.LEADS_WEBHOOK_URL;
-    const other = await createTestApp();
-    process.env = saved;
+    const other = await createTestApp({ LEADS_MAIL_DIR: dir, LEADS_WORKER_INTERVAL_MS: '50' });
     try {
       const response = await other.app.inject({ method: 'POST', url: '/services/contact/mail/contact', headers: SAME_ORIGIN, payload: contact, remoteAddress: nextAddress() });
       expect(response.statusCode, response.body).toBe(201);

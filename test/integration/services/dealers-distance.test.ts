@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { decodeEntities } from '../../support/html.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +22,8 @@ const UH_OH = 'Uh-oh! It looks like the closest Halden Retailer is more than 250
 /** A public host, so pages render as visitors see them. */
 const LIVE = { host: 'www.example.test' };
 
-const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+// Without React's <!-- --> between adjacent text parts, so a sentence reads as one string.
+const decode = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ''));
 
 async function list(url: string): Promise<RetailerList> {
   const response = await t.app.inject({ url });

@@ -5,12 +5,12 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { createRepositories } from '#db/repositories/index.ts';
-import { CATALOG_DIR, readCatalog, seedDatabase } from '#db/seed.ts';
+import { CATALOG_DIR, readCatalog } from '#db/seed.ts';
 import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
 import { RETAILER_LIMITS, type Retailer, type RetailerList, type RetailerResult, type RetailerService, type RetailerStory } from '#domain/retailers/types.ts';
 import { zipIndex, type ZipPlace } from '#server/geo/zip-index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, seedTestDatabase, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 let network: Retailer[];
@@ -78,7 +78,7 @@ describe('the demo network', () => {
     const own = await openDatabase({ dataDir: 'memory://' });
     try {
       await own.migrateAndSetup(async (db) => {
-        await seedDatabase(db);
+        await seedTestDatabase(db);
       });
       const repositories = createRepositories(own.db);
       const start = Date.now();
@@ -96,7 +96,7 @@ describe('the demo network', () => {
   });
 
   it('is part of the seed version: a changed retailer file is a new seed, an unchanged one changes nothing', async () => {
-    expect(await seedDatabase(t.database.db)).toMatchObject({ changed: false });
+    expect(await seedTestDatabase(t.database.db)).toMatchObject({ changed: false });
     const dir = await mkdtemp(join(tmpdir(), 'halden-catalog-'));
     try {
       await cp(CATALOG_DIR, dir, { recursive: true });

@@ -28,7 +28,7 @@ import {
 } from '#domain/forms/definitions.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import { FILE_LIMIT } from '#server/forms/submission.ts';
-import { exportLeads } from '../../../scripts/leads.ts';
+import { exportLeads } from '#server/forms/export.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 import { failInsertsInto } from '../../support/db-faults.ts';
 import { ACTIVE_RETAILER, GIF, PNG, multipartBody, validCase, type FilePart, type Values } from '../../support/form-cases.ts';
@@ -37,12 +37,10 @@ import { ACTIVE_RETAILER, GIF, PNG, multipartBody, validCase, type FilePart, typ
 // is about delivery).
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-uploads-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
-Object.assign(process.env, { LEADS_UPLOAD_DIR: uploadDir, LEADS_MAIL_DIR: mailDir, LEADS_WORKER: 'off' });
-delete process.env.LEADS_WEBHOOK_URL;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LEADS_UPLOAD_DIR: uploadDir, LEADS_MAIL_DIR: mailDir, LEADS_WORKER: 'off' });
 });
 afterAll(async () => {
   await t?.close();

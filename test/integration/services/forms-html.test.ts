@@ -20,16 +20,13 @@ import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
 const TOKEN = 'export-token-for-the-tests-0123456789';
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-uploads-'));
-Object.assign(process.env, { LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN, LEADS_RATE_LIMIT: 'off' });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN, LEADS_RATE_LIMIT: 'off' });
 });
 afterAll(async () => {
   await t?.close();
-  delete process.env.LEADS_EXPORT_TOKEN;
-  delete process.env.LEADS_RATE_LIMIT;
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(uploadDir, { recursive: true, force: true });
 });

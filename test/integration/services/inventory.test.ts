@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_VERSION_KEY } from '#db/repositories/inventory.ts';
-import { inventorySize, readCatalog, seedDatabase } from '#db/seed.ts';
+import { readCatalog } from '#db/seed.ts';
 import { distanceMiles } from '#domain/geo/distance.ts';
 import type { InventoryListing, InventoryPage } from '#domain/inventory/types.ts';
 import { makeVin } from '#domain/inventory/vin.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { zipIndex } from '#server/geo/zip-index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, seedTestDatabase, TEST_INVENTORY, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 let retailers: Map<string, Retailer>;
@@ -53,11 +53,11 @@ async function allByCursor(query: string): Promise<InventoryListing[]> {
 
 describe('the seeded inventory', () => {
   it('holds the configured share of the demo inventory, and a second seed changes nothing', async () => {
-    const size = inventorySize();
+    const size = TEST_INVENTORY;
     expect(await t.app.repositories.inventory.count('new')).toBe(size.newCount);
     expect(await t.app.repositories.inventory.count('cpo')).toBe(size.cpoCount);
     expect(await t.app.repositories.meta.get(INVENTORY_VERSION_KEY)).toContain(`${size.newCount}:${size.cpoCount}`);
-    expect(await seedDatabase(t.database.db)).toMatchObject({ changed: false });
+    expect(await seedTestDatabase(t.database.db)).toMatchObject({ changed: false });
   });
 });
 

@@ -21,6 +21,7 @@ import { buildToken } from '#db/repositories/saved-builds.ts';
 import { leads } from '#db/schema.ts';
 import { vehicleExists } from '#server/forms/checks.ts';
 import { createTestApp, SAME_ORIGIN, TEST_ORIGIN, type TestApp } from '../../support/app.ts';
+import { decodeEntities } from '../../support/html.ts';
 
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-lead-vehicle-mail-'));
 const EXPORT_TOKEN = 'lead-vehicle-export-token-0123456789';
@@ -40,14 +41,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
   const { port } = hookServer.address() as AddressInfo;
-  Object.assign(process.env, {
+  t = await createTestApp({
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,
     LEADS_MAIL_DIR: mailDir,
     LEADS_WORKER: 'on',
     LEADS_WORKER_INTERVAL_MS: '50',
     LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
   });
-  t = await createTestApp();
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -79,7 +79,6 @@ const person = { firstName: 'Ana', lastName: 'Lopez', email: 'ana.lopez@example.
 const storedLead = async (id: string) => (await t.database.db.select().from(leads).where(eq(leads.id, id)))[0];
 const confirmation = (response: { json(): unknown }) => (response.json() as { confirmationId: string }).confirmationId;
 /** React's text escaping, undone: the page's text as the visitor reads it. */
-const unescape = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** An in-stock new vehicle at an Active retailer, with that retailer's ZIP. */
@@ -130,7 +129,7 @@ describe('a quote from an inventory vehicle', () => {
   it('opens with the vehicle and its retailer, without the confirm-retailer detour', async () => {
     const page = await t.app.inject({ url: `/shopping-tools/get-local-price.html?vin=${stock.vin}&retailer=${stock.retailerId}&year=${stock.year}&model=${stock.modelCode}` });
     expect(page.statusCode, page.headers.location as string).toBe(200);
-    const text = unescape(page.body);
+    const text = decodeEntities(page.body);
     expect(text).toContain(`Your vehicle: ${stock.year} ${stock.modelName} ${stock.trimName} · VIN ${stock.vin} · ${usd(stock.price)} at ${stock.retailerName}`);
     // The retailer starts as the vehicle's; the VIN goes with the form; the removal link drops the vehicle.
     expect(page.body).toContain(`&quot;retailer&quot;:&quot;${stock.retailerId}&quot;`);
@@ -175,7 +174,7 @@ describe('a quote from an inventory vehicle', () => {
     // Without script the page comes back in the visitor's language with the message and a way to remove the vehicle.
     const page = await post('/services/contact/quote', { ...person, lang: 'es', zipCode: stockZip, retailer: stock.retailerId, vin: 'JF2FACA12LG504787', vehicle: '2026|KSTL|PREM|' }, { accept: 'text/html' });
     expect(page.statusCode).toBe(400);
-    expect(unescape(page.body)).toContain('Este vehículo ya no figura en el inventario');
+    expect(decodeEntities(page.body)).toContain('Este vehículo ya no figura en el inventario');
     expect(page.body).toContain('Quitar este vehículo');
   });
 
@@ -221,7 +220,7 @@ describe('a quote from a Build & Price build', () => {
   it('shows "Your build … $total" on the form', async () => {
     const page = await t.app.inject({ url: `/shopping-tools/get-local-price.html?model=VNTA&year=2026&trim=SPRT&color=W1A&token=${token}&retailer=10004`, headers: { cookie: geoCookie(KANSAS) } });
     expect(page.statusCode).toBe(200);
-    expect(unescape(page.body)).toContain('Your build: 2026 Vanta Sport · 8-speed automatic transmission · Arctic White · Performance Package · All-weather floor liners — $39,354');
+    expect(decodeEntities(page.body)).toContain('Your build: 2026 Vanta Sport · 8-speed automatic transmission · Arctic White · Performance Package · All-weather floor liners — $39,354');
     expect(page.body).toContain(`<input type="hidden" name="buildToken" value="${token}"/>`);
   });
 
@@ -272,7 +271,7 @@ describe('a quote from a Build & Price build', () => {
     const query = 'model=VNTA&year=2026&trim=SPRT&color=W1A&tr=8AT&ext=W1A&int=SLB&pkg=PERF&acc=FLOORLINER&retailer=10004';
     const page = await t.app.inject({ url: `/shopping-tools/schedule-a-test-drive.html?${query}`, headers: { cookie: geoCookie(KANSAS) } });
     expect(page.statusCode).toBe(200);
-    expect(unescape(page.body)).toContain('Your build: 2026 Vanta Sport · 8-speed automatic transmission · Arctic White · Performance Package · All-weather floor liners — $39,354');
+    expect(decodeEntities(page.body)).toContain('Your build: 2026 Vanta Sport · 8-speed automatic transmission · Arctic White · Performance Package · All-weather floor liners — $39,354');
     const config = /<input type="hidden" name="buildConfig" value="([^"]+)"\/>/.exec(page.body)?.[1] ?? '';
     expect(config).toBe('2026.VNTA.SPRT.8AT.W1A.SLB.PERF.FLOORLINER');
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

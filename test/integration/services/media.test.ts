@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_CACHE_CONTROL, MEDIA_DIR } from '#server/services/media.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
+import { $$ } from '../../support/html.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,9 +90,7 @@ describe('the Video component on a page (the styleguide)', () => {
   async function videoProps(url: string) {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
-    const props = [...response.body.matchAll(/<x-video-player [^>]*data-props="([^"]*)"/g)].map((match) =>
-      JSON.parse((match[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>')) as Record<string, unknown>,
-    );
+    const props = $$(response.body, 'x-video-player').map((island) => JSON.parse(island.getAttribute('data-props') ?? '') as Record<string, unknown>);
     return { html: response.body, props };
   }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#db/seed.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, seedTestDatabase, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ describe('health', () => {
 
 describe('seeding', () => {
   it('changes nothing when run a second time', async () => {
-    const again = await seedDatabase(t.database.db);
+    const again = await seedTestDatabase(t.database.db);
     expect(again.changed).toBe(false);
     const all = await t.app.repositories.disclaimers.all('en');
     expect(all.map((item) => item.id)).toEqual([1, 2, 3, 4]);

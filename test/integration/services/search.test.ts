@@ -36,6 +36,23 @@ async function search(query: string): Promise<Answer> {
   return response.json<Answer>();
 }
 
+describe('indexing renders', () => {
+  it('render a gated page as published for no visitor, while a visitor without a retailer, or with a forged header, is sent to choose one', async () => {
+    const path = '/shopping-tools/get-local-price.html';
+    // A public host: on localhost the test app is in author mode, where the geogate never redirects.
+    const host = 'www.halden.example';
+    const indexing = await t.app.inject({ url: path, headers: { host, ...t.app.indexingHeaders } });
+    expect(indexing.statusCode).toBe(200);
+    expect(indexing.headers['set-cookie']).toBeUndefined();
+    // No visitor context in the page: the bar offers to set one.
+    expect(indexing.body).toContain('No retailer chosen yet.');
+    const visitor = await t.app.inject({ url: path, headers: { host } });
+    expect(visitor.statusCode).toBe(302);
+    const forged = await t.app.inject({ url: path, headers: { host, 'x-halden-indexing': 'guess' } });
+    expect(forged.statusCode).toBe(302);
+  });
+});
+
 describe('GET /services/search while the index is being built', () => {
   it('answers 503 with the translated "getting ready" message and Retry-After, and the results page says the same', () => {
     expect(early.service).toEqual({

@@ -273,6 +273,39 @@ describe('GET /services/openapi.json', () => {
     }
   });
 
+  it('declares the shape of every successful answer: no answer, nor any part of one, is an untyped object (decision 005)', async () => {
+    type Node = Record<string, unknown>;
+    const document = (await get('/services/openapi.json')).json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Node }> }> }>>; components?: { schemas?: Record<string, Node> } };
+    const untyped: string[] = [];
+    const empty = (value: unknown) => value === true || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+    const walk = (node: unknown, where: string, seen: Set<unknown>) => {
+      if (typeof node !== 'object' || node === null || seen.has(node)) return;
+      seen.add(node);
+      const schema = node as Node;
+      const ref = typeof schema.$ref === 'string' ? document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] : undefined;
+      if (ref) return walk(ref, where, seen);
+      if (empty(schema) || (schema.type === 'object' && !schema.properties && (schema.additionalProperties === undefined || empty(schema.additionalProperties)))) untyped.push(where);
+      for (const key of ['items', 'additionalProperties', 'not']) walk(schema[key], `${where}.${key}`, seen);
+      for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((item, index) => walk(item, `${where}.${key}[${index}]`, seen));
+      for (const [name, value] of Object.entries((schema.properties as Node | undefined) ?? {})) walk(value, `${where}.${name}`, seen);
+    };
+    let answers = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (!/^2/.test(status) || !schema) continue;
+          answers += 1;
+          walk(schema, `${method.toUpperCase()} ${path} ${status}`, new Set());
+        }
+      }
+    }
+    expect(answers).toBeGreaterThan(40);
+    expect(untyped).toEqual([]);
+    const trims = document.paths['/services/vehicles/trims/details/{first}/{second}']?.get?.responses?.['200']?.content?.['application/json']?.schema as { items?: { properties?: Node } };
+    expect(Object.keys(trims.items?.properties ?? {})).toEqual(expect.arrayContaining(['code', 'msrp', 'transmissions', 'specs', 'destinationCharge']));
+  });
+
   it('has a readable docs page', async () => {
     const response = await get('/services/docs.html');
     expect(response.statusCode).toBe(200);

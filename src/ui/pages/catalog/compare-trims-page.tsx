@@ -2,7 +2,7 @@
  * `/compare/trims.html`: one model's trims side by side. A plain GET form picks the model, so it works without
  * script; rows whose values differ between trims are marked, and can be shown alone.
  */
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars, formatNumber } from '#domain/i18n/format.ts';
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
 
@@ -22,10 +22,10 @@ export interface CompareTrimsProps {
 const FEATURE_GROUPS = ['safety', 'technology', 'comfort', 'exterior', 'performance', 'capability'] as const;
 
 function SpecValue({ value, specKey }: { value: string | number | null; specKey: string }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   if (value === null) return <>{t('compare.none')}</>;
   if (specKey === 'drivetrain') return <>{value}</>;
-  return <>{t(`compare.unit.${specKey}`, { value: typeof value === 'number' ? value.toLocaleString('en-US') : value })}</>;
+  return <>{t(`compare.unit.${specKey}`, { value: typeof value === 'number' ? formatNumber(value, lang) : value })}</>;
 }
 
 function FeatureValue({ value }: { value: string }) {
@@ -74,7 +74,7 @@ export function ComparisonGrid({ table, onlyDifferences, titleId, showModel = fa
             {table.columns.map((column) => (
               <th key={column.key} scope="col">
                 {showModel ? `${column.year} ${column.modelName} ${column.name}` : column.name}
-                <span className="compare__price">{formatUsd(column.msrp)}</span>
+                <span className="compare__price">{formatDollars(column.msrp)}</span>
                 <span className="spec-table__engine">{column.engine}</span>
               </th>
             ))}

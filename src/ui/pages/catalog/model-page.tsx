@@ -1,6 +1,6 @@
 /** A model's page: its drawing, starting price, highlights, trims, colours and specs, with schema.org Car data. */
 import type { Language } from '#domain/i18n/languages.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars } from '#domain/i18n/format.ts';
 import { DisclaimerMarker } from '../../components/disclaimer-marker.tsx';
 import { useHref, usePage } from '../../components/page-context.tsx';
 
@@ -64,7 +64,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
             <h1 className="model-hero__title">{model.name}</h1>
             <p className="model-hero__tagline">{model.tagline}</p>
             <p className="model-hero__price">
-              {t('model.startingAt')} <strong>{formatUsd(model.startingMsrp)}</strong>
+              {t('model.startingAt')} <strong>{formatDollars(model.startingMsrp)}</strong>
               <DisclaimerMarker id="1" />
             </p>
             <p className="model-hero__actions">
@@ -117,7 +117,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
                       {trim.wilderness && !/wilderness/i.test(trim.name) ? <span className="tag tag--rugged">{t('model.wilderness')}</span> : null}
                       <span className="spec-table__engine">{trim.engine}</span>
                     </th>
-                    <td>{formatUsd(trim.msrp)}</td>
+                    <td>{formatDollars(trim.msrp)}</td>
                     <td>
                       {trim.rangeMiles !== null
                         ? t('allVehicles.card.range', { miles: trim.rangeMiles })
@@ -153,7 +153,7 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
               <li key={color.code} className="color-list__item">
                 <img src={color.chip} alt="" width={48} height={48} loading="lazy" decoding="async" />
                 <span>{color.name}</span>
-                {color.msrp > 0 ? <span className="color-list__price">+{formatUsd(color.msrp)}</span> : null}
+                {color.msrp > 0 ? <span className="color-list__price">+{formatDollars(color.msrp)}</span> : null}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * Up to three inventory vehicles side by side: a table whose columns are the vehicles and whose rows are what can
  * differ (price, colour, packages, mileage, retailer …), each row headed so a screen reader names the pair it reads.
  */
-import { formatUsd } from '#domain/money.ts';
+import { formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import type { ReactNode } from 'react';
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
@@ -13,14 +13,14 @@ export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: {
   const href = useHref();
   const title = (vehicle: VehicleDetail) => `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
   const rows: [string, (vehicle: VehicleDetail) => ReactNode][] = [
-    [vehicles[0]?.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp', (vehicle) => <strong>{formatUsd(vehicle.price)}</strong>],
+    [vehicles[0]?.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp', (vehicle) => <strong>{formatDollars(vehicle.price)}</strong>],
     ['inventory.compare.status', (vehicle) => t(`inventory.status.${vehicle.status}`)],
     ['inventory.vehicle.exterior', (vehicle) => vehicle.colorName],
     ['inventory.vehicle.interior', (vehicle) => vehicle.interiorName],
     ['inventory.vehicle.transmission', (vehicle) => vehicle.transmissionName],
     ['inventory.filter.feature', (vehicle) => (vehicle.packages.length ? vehicle.packages.join(', ') : t('inventory.vehicle.none'))],
     ['inventory.vehicle.accessories', (vehicle) => (vehicle.accessories.length ? vehicle.accessories.join(', ') : t('inventory.vehicle.none'))],
-    ...(vehicles.some((vehicle) => vehicle.mileage !== null) ? [['inventory.filter.mileage', (vehicle: VehicleDetail) => (vehicle.mileage === null ? '—' : t('inventory.card.mileage', { miles: vehicle.mileage.toLocaleString('en-US') }))] as [string, (vehicle: VehicleDetail) => ReactNode]] : []),
+    ...(vehicles.some((vehicle) => vehicle.mileage !== null) ? [['inventory.filter.mileage', (vehicle: VehicleDetail) => (vehicle.mileage === null ? '—' : t('inventory.card.mileage', { miles: formatMiles(vehicle.mileage, lang) }))] as [string, (vehicle: VehicleDetail) => ReactNode]] : []),
     ['inventory.vehicle.retailer', (vehicle) => `${vehicle.retailer.name}, ${vehicle.retailer.city}, ${vehicle.retailer.state}`],
     ['inventory.card.vin', (vehicle) => vehicle.vin],
   ];

@@ -5,7 +5,7 @@
  */
 import { effectiveSort, inventorySearch, RADII } from '#domain/inventory/address.ts';
 import type { InventoryKind, InventoryQuery, InventorySort } from '#domain/inventory/types.ts';
-import { formatUsd } from '#domain/money.ts';
+import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
 import { SelectChevron } from '../../components/form-controls.tsx';
 import { Island } from '../../components/island.tsx';
 import { useHref, usePage } from '../../components/page-context.tsx';
@@ -81,7 +81,7 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
   const title = `${card.year} ${card.modelName} ${card.trimName}`;
   const quote = `/shopping-tools/get-local-price.html?${new URLSearchParams({ year: String(card.year), model: card.modelCode, trim: card.trimCode, color: card.colorCode, retailer: card.retailerId }).toString()}`;
   const contact = `/shopping-tools/contact-retailer.html?${new URLSearchParams({ retailer: card.retailerId, vin: card.vin }).toString()}`;
-  const certified = card.certifiedOn ? new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : `${lang}-US`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${card.certifiedOn}T00:00:00Z`)) : null;
+  const certified = card.certifiedOn ? formatDay(card.certifiedOn, lang) : null;
   return (
     <li className="inventory-card">
       <article aria-labelledby={`vehicle-${card.vin}`}>
@@ -108,9 +108,9 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
             </div>
           ) : null}
           <p className="inventory-card__price">
-            <span className="inventory-card__price-label">{t(card.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatUsd(card.price)}</strong>
+            <span className="inventory-card__price-label">{t(card.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatDollars(card.price)}</strong>
           </p>
-          {card.mileage !== null ? <p className="inventory-card__fact">{t('inventory.card.mileage', { miles: card.mileage.toLocaleString('en-US') })}</p> : null}
+          {card.mileage !== null ? <p className="inventory-card__fact">{t('inventory.card.mileage', { miles: formatMiles(card.mileage, lang) })}</p> : null}
           {certified ? <p className="inventory-card__fact">{t('inventory.card.certified', { date: certified })}</p> : null}
           <p className="inventory-card__retailer">
             <a href={href(`/find/retailers/${card.retailerId}-${card.retailerSlug}.html`)}>{card.retailerName}</a>
@@ -249,10 +249,10 @@ export function InventoryResultsPage(props: InventoryPageProps) {
             <div className="inventory__toolbar">
               <p className="inventory__count" role="status">
                 {props.match
-                  ? t('inventory.match.count', { count: total.toLocaleString('en-US') })
+                  ? t('inventory.match.count', { count: formatNumber(total, lang) })
                   : origin
-                    ? t('inventory.count.near', { count: total.toLocaleString('en-US'), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
-                    : t('inventory.count.nationwide', { count: total.toLocaleString('en-US') })}
+                    ? t('inventory.count.near', { count: formatNumber(total, lang), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
+                    : t('inventory.count.nationwide', { count: formatNumber(total, lang) })}
               </p>
               <div className="inventory__tools">
                 <form id="inventory-compare" method="get" action={href(props.comparePath)}>

@@ -2,7 +2,7 @@
  * One vehicle of the inventory (new or certified pre-owned): its pictures in its colour, price, what it is built
  * with, the retailer that has it, and what to do next (contact the retailer, get a quote, estimate a payment).
  */
-import { formatUsd } from '#domain/money.ts';
+import { formatDay, formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import { useHref, usePage } from '../../components/page-context.tsx';
 import { SectionHero } from '../../components/section-hero.tsx';
 import { PaymentEstimate } from '../../finance/payment-estimate.tsx';
@@ -29,7 +29,7 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
   const testDrive = `/shopping-tools/schedule-a-test-drive.html?${formQuery}`;
   const contact = `/shopping-tools/contact-retailer.html?${new URLSearchParams({ retailer: vehicle.retailerId, vin: vehicle.vin }).toString()}`;
   const payment = `/shopping-tools/payment-calculator.html?${new URLSearchParams({ price: String(vehicle.price), year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode }).toString()}`;
-  const certified = vehicle.certifiedOn ? new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : `${lang}-US`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${vehicle.certifiedOn}T00:00:00Z`)) : null;
+  const certified = vehicle.certifiedOn ? formatDay(vehicle.certifiedOn, lang, 'long') : null;
   return (
     <div className="container page-body inventory-vehicle">
       <p className="inventory-vehicle__back">
@@ -47,9 +47,9 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
             {title}
           </h1>
           <p className="inventory-vehicle__price">
-            <span>{t(vehicle.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatUsd(vehicle.price)}</strong>
+            <span>{t(vehicle.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatDollars(vehicle.price)}</strong>
           </p>
-          {vehicle.kind === 'new' && vehicle.price !== vehicle.msrp ? <p className="inventory-vehicle__note">{t('inventory.vehicle.destinationNote', { msrp: formatUsd(vehicle.msrp) })}</p> : null}
+          {vehicle.kind === 'new' && vehicle.price !== vehicle.msrp ? <p className="inventory-vehicle__note">{t('inventory.vehicle.destinationNote', { msrp: formatDollars(vehicle.msrp) })}</p> : null}
           <PaymentEstimate price={vehicle.price} calculatorQuery={new URLSearchParams({ year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode }).toString()} />
           <p className="inventory-vehicle__actions">
             <a className="button button--primary" href={href(contact)}>
@@ -87,7 +87,7 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
             {vehicle.mileage !== null ? (
               <div>
                 <dt>{t('inventory.filter.mileage')}</dt>
-                <dd>{t('inventory.card.mileage', { miles: vehicle.mileage.toLocaleString('en-US') })}</dd>
+                <dd>{t('inventory.card.mileage', { miles: formatMiles(vehicle.mileage, lang) })}</dd>
               </div>
             ) : null}
             {certified ? (

@@ -1,5 +1,5 @@
 /** One retailer: address, contact, hours, services, a map, awards and "love promise" stories, with AutoDealer JSON-LD. */
-import { formatClock } from '#domain/retailers/open-now.ts';
+import { formatClock } from '#domain/i18n/format.ts';
 import { frame, projectPoint } from '#domain/geo/us-projection.ts';
 import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '../../components/page-context.tsx';
@@ -13,7 +13,6 @@ const DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 function HoursTable({ retailer, department }: { retailer: Retailer; department: 'sales' | 'service' }) {
   const { t, lang } = usePage();
-  const locale = lang === 'zh' ? 'zh-CN' : lang === 'es' ? 'es-US' : 'en-US';
   return (
     <table className="retailer-hours">
       <caption>{t(`retailer.hours.${department}`)}</caption>
@@ -23,7 +22,7 @@ function HoursTable({ retailer, department }: { retailer: Retailer; department: 
           return (
             <tr key={day}>
               <th scope="row">{t(`retailer.day.${day}`)}</th>
-              <td>{slot ? `${formatClock(slot.opens, locale)} – ${formatClock(slot.closes, locale)}` : t('finder.closed')}</td>
+              <td>{slot ? `${formatClock(slot.opens, lang)} – ${formatClock(slot.closes, lang)}` : t('finder.closed')}</td>
             </tr>
           );
         })}
