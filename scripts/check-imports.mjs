@@ -1,8 +1,9 @@
 // The import rules ESLint's own rules cannot see, run by `npm run lint` after ESLint:
-// 1. no import cycles among the files of src/ (type-only imports included: a cycle of types still ties two modules together);
+// 1. no import cycles among the files of src/ that run: static value imports and re-exports (type-only imports and
+//    `import()` are erased or deferred, so they cannot leave a module half-initialised);
 // 2. one way to write an import: `#layer/...` (package.json "imports") to reach another folder, `./` within a folder and
 //    below it — never `../`, and never a `#` alias to a file of the importing file's own folder.
-// Reads each file's import specifiers with TypeScript's pre-processor and resolves them as tsconfig.json does.
+// Reads each file's imports with TypeScript's parser and resolves them as tsconfig.json does.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -25,23 +26,41 @@ const inSrc = new Set(files);
 const graph = new Map();
 const problems = [];
 
+/** Every module specifier of a file: static imports and re-exports (with whether they are type-only) and `import()`. */
+function specifiers(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      let typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+      const named = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
+      if (!typeOnly && named && 'elements' in named && named.elements.length > 0 && !(ts.isImportDeclaration(node) && node.importClause?.name)) typeOnly = named.elements.every((element) => element.isTypeOnly);
+      found.push({ spec: node.moduleSpecifier.text, at: node.getStart(source), runs: !typeOnly });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push({ spec: node.arguments[0].text, at: node.getStart(source), runs: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
-  const { importedFiles } = ts.preProcessFile(text, true, true);
   const edges = [];
-  for (const imported of importedFiles) {
-    const spec = imported.fileName;
+  for (const { spec, at, runs } of specifiers(file, text)) {
     if (!spec.startsWith('.') && !spec.startsWith('#')) continue;
-    const line = text.slice(0, imported.pos).split('\n').length;
+    const line = text.slice(0, at).split('\n').length;
     const where = `${relative(root, file)}:${line}`;
     const target = ts.resolveModuleName(spec, file, options, ts.sys).resolvedModule?.resolvedFileName;
     if (!target) {
       problems.push(`${where}: cannot resolve '${spec}'`);
       continue;
     }
-    if (spec.startsWith('../')) problems.push(`${where}: '${spec}' leaves its folder: import it as '#${relative(src, target).split(sep).join('/')}'`);
+    const alias = target.startsWith(src + sep) ? `#${relative(src, target).split(sep).join('/')}` : `#${relative(root, target).split(sep).join('/')}`;
+    if (spec.startsWith('../')) problems.push(`${where}: '${spec}' leaves its folder: import it as '${alias}'`);
     if (spec.startsWith('#') && dirname(target) === dirname(file)) problems.push(`${where}: '${spec}' is in the same folder: import it as './${relative(dirname(file), target)}'`);
-    if (inSrc.has(target)) edges.push(target);
+    if (runs && inSrc.has(target)) edges.push(target);
   }
   graph.set(file, edges);
 }

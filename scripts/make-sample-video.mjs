@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
-import { renderVehicleSvg } from '../src/server/images/vehicle-drawing.ts';
+import { renderVehicleSvg } from '#server/images/vehicle-drawing.ts';
 import {
   BRAND_FILM_DURATION,
   BRAND_FILM_PAINT_CHANGES,
@@ -22,8 +22,8 @@ import {
   BRAND_FILM_WORDS,
   brandFilmFiles,
   brandFilmTranscript,
-} from '../src/domain/video/brand-film.ts';
-import { toWebVtt } from '../src/domain/video/webvtt.ts';
+} from '#domain/video/brand-film.ts';
+import { toWebVtt } from '#domain/video/webvtt.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'media/videos/brand-film');

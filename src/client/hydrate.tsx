@@ -5,9 +5,9 @@ import { resolveLanguage } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
 import { migrateStorage } from '#domain/storage/versioning.ts';
-import { IslandRoot } from '../ui/components/island-root.tsx';
-import type { PageContextValue } from '../ui/components/page-context.tsx';
-import type { IslandDefinition } from '../ui/islands/define.ts';
+import { IslandRoot } from '#ui/components/island-root.tsx';
+import type { PageContextValue } from '#ui/components/page-context.tsx';
+import type { IslandDefinition } from '#ui/islands/define.ts';
 import { loadDictionary } from './dictionary.ts';
 
 let pagePromise: Promise<PageContextValue> | null = null;

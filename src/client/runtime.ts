@@ -3,7 +3,7 @@
  * by the element's strategy and hydrates it. Failures become `island:error` DOM events, never uncaught errors.
  */
 import { CssChunkLoadError } from '#domain/platform/chunk-errors.ts';
-import type { IslandDefinition } from '../ui/islands/define.ts';
+import type { IslandDefinition } from '#ui/islands/define.ts';
 import { loadChunk, loadStylesheet } from './load-module.ts';
 import { strategies } from './strategies.ts';
 

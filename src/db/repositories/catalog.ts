@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Catalog } from '#domain/catalog/catalog.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '#db/client.ts';
 import { versionedSnapshot } from './versioned-snapshot.ts';
 import {
   accessories,
@@ -18,7 +18,7 @@ import {
   regions,
   transmissions,
   trims,
-} from '../schema.ts';
+} from '#db/schema.ts';
 
 export const SEED_VERSION_KEY = 'seed_version';
 

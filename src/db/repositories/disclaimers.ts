@@ -2,8 +2,8 @@
 import { asc } from 'drizzle-orm';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
-import type { Database } from '../client.ts';
-import { disclaimers } from '../schema.ts';
+import type { Database } from '#db/client.ts';
+import { disclaimers } from '#db/schema.ts';
 import { versionedSnapshot } from './versioned-snapshot.ts';
 
 export type { Disclaimer };

@@ -1,5 +1,5 @@
 /** The repositories: the only code that touches SQL. */
-import type { Database } from '../client.ts';
+import type { Database } from '#db/client.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
 import { inventoryRepository } from './inventory.ts';

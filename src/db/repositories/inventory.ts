@@ -13,7 +13,7 @@ import type { Catalog } from '#domain/catalog/catalog.ts';
 import { MATCH_WEIGHTS, type BuildMatch } from '#domain/inventory/match.ts';
 import { InventoryQueryError, SORT_KEYS, encodeCursor, normaliseQuery, type NormalisedQuery } from '#domain/inventory/search.ts';
 import type { FacetValue, InventoryFacets, InventoryListing, InventoryPage, InventoryQuery, InventoryVehicle } from '#domain/inventory/types.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '#db/client.ts';
 import { versionedSnapshot } from './versioned-snapshot.ts';
 
 export interface GeoPoint {

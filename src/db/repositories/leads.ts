@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { LeadVehicle } from '#domain/forms/lead-vehicle.ts';
-import type { Database } from '../client.ts';
-import { leadOutbox, leads, leadUploads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '../schema.ts';
+import type { Database } from '#db/client.ts';
+import { leadOutbox, leads, leadUploads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '#db/schema.ts';
 
 export interface NewLead {
   id: string;

@@ -1,7 +1,7 @@
 /** Reads and writes the database's own facts (app_meta). */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { appMeta } from '../schema.ts';
+import type { Database } from '#db/client.ts';
+import { appMeta } from '#db/schema.ts';
 
 export function metaRepository(db: Database) {
   return {

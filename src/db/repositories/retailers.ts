@@ -6,8 +6,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { createRetailerIndex, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
-import type { Database } from '../client.ts';
-import { retailerStories, retailers } from '../schema.ts';
+import type { Database } from '#db/client.ts';
+import { retailerStories, retailers } from '#db/schema.ts';
 import { storedSeedVersion } from './catalog.ts';
 import { versionedSnapshot } from './versioned-snapshot.ts';
 

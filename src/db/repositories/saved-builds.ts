@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { SavedBuildInput, type SavedBuild } from '#domain/build-price/saved-build.ts';
-import type { Database } from '../client.ts';
-import { savedBuilds } from '../schema.ts';
+import type { Database } from '#db/client.ts';
+import { savedBuilds } from '#db/schema.ts';
 
 /** JSON with every object's keys sorted: one text per build, whatever order its fields arrived in. */
 function canonicalJson(value: unknown): string {

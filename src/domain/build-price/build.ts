@@ -3,10 +3,10 @@
  * so does the server when it renders a step from a URL, so a page without JavaScript and the island agree to the
  * dollar. The price is kept as lines (pricing.ts) and only ever changed by the spec's operations.
  */
-import { accessoryStates, baseAccessoryStates, changedStates, type AccessoryStates } from '../catalog/accessory-rules.ts';
+import { accessoryStates, baseAccessoryStates, changedStates, type AccessoryStates } from '#domain/catalog/accessory-rules.ts';
 import type { ConfiguratorData, DestinationData, TrimData, View } from './data.ts';
 import { addPackage as addPackageLine, applyChangedStates, removePackage as removePackageLine, resetTo, setLine, startBuild, type AccessoryPrice, type PriceLine } from './pricing.ts';
-import { STORAGE_KEYS } from '../storage/versioning.ts';
+import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
 
 export const BUILD_VERSION = '0002';

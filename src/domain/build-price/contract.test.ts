@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTestCatalog, testBuildData } from '../../../test/support/build-data.ts';
+import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
 import { ConfiguratorDataSchema } from './contract.ts';
 
 describe('Build & Price contract', () => {

@@ -5,7 +5,7 @@
  * other vehicle services the island reads: the token of a saved build and the destination charge of the trim details.
  */
 import { z } from 'zod';
-import { AccessoryState } from '../catalog/catalog-schema.ts';
+import { AccessoryState } from '#domain/catalog/catalog-schema.ts';
 
 export const TransmissionDataSchema = z.object({ code: z.string(), name: z.string(), description: z.string(), msrp: z.number() });
 

@@ -4,9 +4,9 @@
  * the server from the catalog, embedded in the page and served as JSON, so the browser never has to stitch five
  * service answers together before it can show a price.
  */
-import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
-import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, typeCodes, vehicleImagePath } from '../catalog/views.ts';
-import type { Language } from '../i18n/languages.ts';
+import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '#domain/catalog/catalog.ts';
+import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { ConfiguratorData } from './contract.ts';
 
 export type View = 'front' | 'side' | 'rear';

@@ -2,7 +2,7 @@
  * The build's price lines as a person reads them (names instead of codes, in the flow's order): what the summary,
  * the side panel and the build PDF list. The amounts are the build's own, so they always sum to its price.
  */
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
 import type { Build } from './build.ts';
 import type { ConfiguratorData } from './data.ts';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loadTestCatalog, testBuildData } from '../../../test/support/build-data.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
 import { emptyBuild, linesTotal, restorable, selectedAccessories, type Build } from './build.ts';
 import type { ConfiguratorData, DestinationData } from './data.ts';
 import { BUILD_EVENTS, buildMachine, stepOf, type BuildDataInput, type BuildEvent } from './machine.ts';

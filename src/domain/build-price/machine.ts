@@ -11,7 +11,7 @@
  * the island from the services, the server's replay from the build data it already holds.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { accessoryAddition } from '../catalog/accessory-rules.ts';
+import { accessoryAddition } from '#domain/catalog/accessory-rules.ts';
 import {
   addPackage,
   buildAccessoryStates,

@@ -2,7 +2,7 @@
  * The running price of a build as a list of lines, changed only through the spec's operations, so the price is
  * always the sum of what the visitor sees: trim, transmission, paint, package, accessories and destination.
  */
-import type { AccessoryState } from '../catalog/catalog-schema.ts';
+import type { AccessoryState } from '#domain/catalog/catalog-schema.ts';
 
 export type LineKind = 'trim' | 'transmission' | 'color' | 'package' | 'accessory' | 'destination';
 

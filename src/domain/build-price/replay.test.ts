@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog, testBuildData } from '../../../test/support/build-data.ts';
+import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
 import { linesTotal } from './build.ts';
 import type { ConfiguratorData } from './data.ts';
 import { choicesFromQuery, choicesOf, choicesQuery, replayBuild } from './replay.ts';

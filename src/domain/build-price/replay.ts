@@ -9,7 +9,7 @@ import { VIEWS, type ConfiguratorData, type DestinationData, type View } from '.
 import { buildMachine, stepOf, type BuildContext, type BuildEvent, type DestinationInput } from './machine.ts';
 import type { SavedBuild } from './saved-build.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
-import { CATALOG_CODE } from '../catalog/codes.ts';
+import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 export interface BuildChoices {
   trimCode: string | null;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeAccessoryToken } from '../catalog/accessory-rules.ts';
-import { CategoriesFile, FeaturesFile, ModelFile, RegionsFile } from '../catalog/catalog-schema.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import { decodeAccessoryToken } from '#domain/catalog/accessory-rules.ts';
+import { CategoriesFile, FeaturesFile, ModelFile, RegionsFile } from '#domain/catalog/catalog-schema.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
 import { SavedBuildInput, tokenDataView, validateSavedBuild, type SavedBuild } from './saved-build.ts';
 
 // The real demo catalog, read the way catalog-integrity.test.ts reads it (Vitest runs from the repository root).

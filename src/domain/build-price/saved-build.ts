@@ -5,11 +5,11 @@
  * no longer make (a trim or colour withdrawn) is refused rather than shown half-broken.
  */
 import { z } from 'zod';
-import { accessoryStates, baseAccessoryStates, changedStates, encodeAccessoryToken, type AccessoryStates } from '../catalog/accessory-rules.ts';
-import { findModel, findYear, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim } from '../catalog/catalog.ts';
-import type { Language } from '../i18n/languages.ts';
-import { CATALOG_CODE } from '../catalog/codes.ts';
-import type { TokenDataSchema } from '../catalog/contract.ts';
+import { accessoryStates, baseAccessoryStates, changedStates, encodeAccessoryToken, type AccessoryStates } from '#domain/catalog/accessory-rules.ts';
+import { findModel, findYear, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim } from '#domain/catalog/catalog.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { CATALOG_CODE } from '#domain/catalog/codes.ts';
+import type { TokenDataSchema } from '#domain/catalog/contract.ts';
 
 /** The same code grammar as the catalog and the accessory routes: 2 to 12 uppercase letters or digits. */
 const Code = z.string().regex(CATALOG_CODE, 'codes are 2 to 12 uppercase letters or digits');

@@ -1,6 +1,6 @@
 // Specifies the Build & Price URL grammar: every rule of the spec with concrete URLs and exact results.
 import { describe, expect, it } from 'vitest';
-import type { BasicModelData } from '../catalog/catalog.ts';
+import type { BasicModelData } from '#domain/catalog/catalog.ts';
 import { buildUrl, DEFAULT_CATEGORY, FALLBACK_YEAR, isBuildPath, isValidCode, parseBuildUrl, STEPS, type BuildParams } from './url.ts';
 
 const row = (code: string, year: number, active: boolean, hybrid = false, wilderness = false): BasicModelData => ({

@@ -1,6 +1,6 @@
 /** Reads and writes Build & Price URLs so the configurator page, links and saved builds agree on one grammar. */
-import { FALLBACK_MODEL_YEAR, type BasicModelData } from '../catalog/catalog.ts';
-import { isLanguage, type Language } from '../i18n/languages.ts';
+import { FALLBACK_MODEL_YEAR, type BasicModelData } from '#domain/catalog/catalog.ts';
+import { isLanguage, type Language } from '#domain/i18n/languages.ts';
 
 export const STEPS = ['model', 'trim', 'colors', 'packages', 'accessories', 'summary'] as const;
 export type Step = (typeof STEPS)[number];

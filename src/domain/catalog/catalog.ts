@@ -1,5 +1,5 @@
 /** The catalog in memory and the pure questions the services ask of it: latest years, trims, prices, colours. */
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { BasicModelData } from './contract.ts';
 import type { Accessory, Localized, ModelFile } from './catalog-schema.ts';
 import type { z } from 'zod';

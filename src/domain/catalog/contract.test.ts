@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
 import { basicModelData, regionFor } from './catalog.ts';
 import {
   AccessoryViewSchema,

@@ -9,7 +9,7 @@
  * values are typed all the same.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { AccessoryState, FeaturesFile, Specs } from './catalog-schema.ts';
 import { ACCESSORY_CODE_LIST, CATALOG_CODE, PACKAGE_CODE } from './codes.ts';
 

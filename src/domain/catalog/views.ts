@@ -1,6 +1,6 @@
 /** The catalog as the services answer it: localised, with the spec's field names (camelCase as written there). */
-import type { Language } from '../i18n/languages.ts';
-import { brandSlug } from '../platform/site-map.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { brandSlug } from '#domain/platform/site-map.ts';
 import { accessoryFinalPrice, destinationCharge, latestYear, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim, type Region } from './catalog.ts';
 
 /** The model page's address segment: the model's name in lower case (`/vehicles/kestrel.html`). */

@@ -13,7 +13,7 @@ import {
   valuesToQuery,
   type CalculatorValues,
 } from './calculator.ts';
-import { formatCents } from '../i18n/format.ts';
+import { formatCents } from '#domain/i18n/format.ts';
 
 const finance = (values: Partial<CalculatorValues>): CalculatorValues => ({ ...DEFAULT_VALUES, mode: 'finance', ...values });
 const lease = (values: Partial<CalculatorValues>): CalculatorValues => ({ ...DEFAULT_VALUES, mode: 'lease', ...values });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATE_CODES } from '../validation/rules.ts';
+import { US_STATE_CODES } from '#domain/validation/rules.ts';
 import { formatScaled } from './format.ts';
 import { STATE_SALES_TAX, isTaxState, salesTaxRate } from './sales-tax.ts';
 

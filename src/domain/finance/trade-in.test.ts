@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import { generateInventory, INVENTORY_REFERENCE_DATE, type InventoryRetailer } from '../inventory/generate.ts';
-import type { InventoryVehicle } from '../inventory/types.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
+import { generateInventory, INVENTORY_REFERENCE_DATE, type InventoryRetailer } from '#domain/inventory/generate.ts';
+import type { InventoryVehicle } from '#domain/inventory/types.ts';
 import { ageInYears, retailValue } from './depreciation.ts';
 import { CONDITIONS, decodeVin, estimateTradeIn, GUARANTEE_DAYS, MINIMUM_ESTIMATE, modelYearOf } from './trade-in.ts';
 

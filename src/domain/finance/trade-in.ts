@@ -8,9 +8,9 @@
  * 0.85 leaves the retailer 15 % for reconditioning, warranty certification and selling; the condition factors are
  * in CONDITIONS. The figure is guaranteed for GUARANTEE_DAYS if the inspection confirms mileage and condition.
  */
-import type { Catalog, CatalogModel, CatalogModelYear, CatalogTrim } from '../catalog/catalog.ts';
+import type { Catalog, CatalogModel, CatalogModelYear, CatalogTrim } from '#domain/catalog/catalog.ts';
 import { ageInYears, EXPECTED_MILES_PER_YEAR, retailValue } from './depreciation.ts';
-import { normaliseVin, VIN_PREFIXES, vinLetter } from '../inventory/vin.ts';
+import { normaliseVin, VIN_PREFIXES, vinLetter } from '#domain/inventory/vin.ts';
 
 export const CONDITIONS = { excellent: 1.04, veryGood: 1, good: 0.95, fair: 0.85, poor: 0.7 } as const;
 export type Condition = keyof typeof CONDITIONS;

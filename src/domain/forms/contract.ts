@@ -4,7 +4,7 @@
  * declare (so the OpenAPI document shows them) and the lead form island parses with (`#client/api.ts`).
  */
 import { z } from 'zod';
-import { VALIDATION_NAMES } from '../validation/types.ts';
+import { VALIDATION_NAMES } from '#domain/validation/types.ts';
 
 /** A validation rule's verdict on one field (the shape of `FieldError`, `../validation/types.ts`). */
 export const FieldErrorSchema = z.object({

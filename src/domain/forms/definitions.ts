@@ -2,7 +2,7 @@
  * The site's forms as data. The island renders these; the server re-validates every submission against the same
  * declaration. Labels and choices are dictionary keys.
  */
-import { brandSlug } from '../platform/site-map.ts';
+import { brandSlug } from '#domain/platform/site-map.ts';
 import type { FieldConfig, FormDefinition } from './types.ts';
 
 const text = (name: string, validation: FieldConfig['validation'], required: boolean, attrs: Record<string, string> = {}, extra: Partial<FieldConfig> = {}): FieldConfig => ({

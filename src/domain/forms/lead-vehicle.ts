@@ -7,10 +7,10 @@
  *
  * Pure data and text: the form page, the island and the server share it.
  */
-import type { Build } from '../build-price/build.ts';
-import type { SavedBuild } from '../build-price/saved-build.ts';
-import type { FieldError } from '../validation/types.ts';
-import { CATALOG_CODE } from '../catalog/codes.ts';
+import type { Build } from '#domain/build-price/build.ts';
+import type { SavedBuild } from '#domain/build-price/saved-build.ts';
+import type { FieldError } from '#domain/validation/types.ts';
+import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 export interface NamedCode {
   code: string;

@@ -2,7 +2,7 @@
  * Forms as data, in the spec's "Form input configuration" shape: the island renders them, the server re-validates
  * submissions against the same declaration. Nothing here runs code; the rules live in src/domain/validation/.
  */
-import type { ValidationName } from '../validation/types.ts';
+import type { ValidationName } from '#domain/validation/types.ts';
 
 export type FieldComponent =
   | 'text'

@@ -8,7 +8,7 @@
  * Pure rules only: parsing (version, expiry, shape), the two changes a visitor can make (a new ZIP, a preferred
  * retailer) and the cookie's attributes. No I/O.
  */
-import { DEFAULT_REGION, DEFAULT_STATE } from '../catalog/catalog.ts';
+import { DEFAULT_REGION, DEFAULT_STATE } from '#domain/catalog/catalog.ts';
 import type { GeographicData } from './contract.ts';
 import { salesArea } from './regions.ts';
 import { normaliseZip } from './zip.ts';

@@ -5,7 +5,7 @@
  * formatting characters. Its query is kept, its fragment dropped, and the language prefix (`/es/…`) is untouched.
  * The answer is ASCII (non-ASCII is percent-encoded), so it is always fit for a `Location` header.
  */
-import { splitLanguage } from '../i18n/paths.ts';
+import { splitLanguage } from '#domain/i18n/paths.ts';
 
 export const RETURN_URL_MAX_LENGTH = 2000;
 /** A base that can never be a real origin, to let the URL parser normalise the path. */

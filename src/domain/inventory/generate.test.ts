@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog, testBuildData } from '../../../test/support/build-data.ts';
-import { replayBuild } from '../build-price/replay.ts';
-import { findModel, type Catalog } from '../catalog/catalog.ts';
-import { validateField } from '../validation/index.ts';
+import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
+import { replayBuild } from '#domain/build-price/replay.ts';
+import { findModel, type Catalog } from '#domain/catalog/catalog.ts';
+import { validateField } from '#domain/validation/index.ts';
 import { CPO_YEARS_BACK, DEFAULT_CPO_COUNT, DEFAULT_NEW_COUNT, INVENTORY_REFERENCE_DATE, MAX_ACCESSORIES, choicesOf, generateInventory, type InventoryRetailer } from './generate.ts';
 import type { InventoryVehicle } from './types.ts';
 import { VIN_PREFIXES } from './vin.ts';

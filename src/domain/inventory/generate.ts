@@ -9,13 +9,13 @@
  * Build & Price shows for the same choices. A CPO vehicle is a model year before the catalog's (its trims, colours
  * and prices taken from the model's earliest catalog year), with mileage for its age and a depreciated price.
  */
-import { addPackage, changeAccessories, emptyBuild, removePackage, selectColors, selectedAccessories, selectTrim, type Build } from '../build-price/build.ts';
-import { configuratorData, type ConfiguratorData, type TrimData } from '../build-price/data.ts';
-import type { BuildChoices } from '../build-price/replay.ts';
-import { accessoryAddition, accessoryStates } from '../catalog/accessory-rules.ts';
-import { DEFAULT_STATE, type Catalog, type CatalogModel, type CatalogModelYear } from '../catalog/catalog.ts';
-import { retailValue } from '../finance/depreciation.ts';
-import { seededRandom, seedFrom, type SeededRandom } from '../random.ts';
+import { addPackage, changeAccessories, emptyBuild, removePackage, selectColors, selectedAccessories, selectTrim, type Build } from '#domain/build-price/build.ts';
+import { configuratorData, type ConfiguratorData, type TrimData } from '#domain/build-price/data.ts';
+import type { BuildChoices } from '#domain/build-price/replay.ts';
+import { accessoryAddition, accessoryStates } from '#domain/catalog/accessory-rules.ts';
+import { DEFAULT_STATE, type Catalog, type CatalogModel, type CatalogModelYear } from '#domain/catalog/catalog.ts';
+import { retailValue } from '#domain/finance/depreciation.ts';
+import { seededRandom, seedFrom, type SeededRandom } from '#domain/random.ts';
 import type { InventoryStatus, InventoryVehicle } from './types.ts';
 import { makeVin, vinLetter } from './vin.ts';
 

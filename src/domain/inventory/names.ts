@@ -1,6 +1,6 @@
 /** An inventory vehicle's choices by name in a language, from the catalog (codes stand in for what it lacks). */
-import { findModel, text, type Catalog } from '../catalog/catalog.ts';
-import type { Language } from '../i18n/languages.ts';
+import { findModel, text, type Catalog } from '#domain/catalog/catalog.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { InventoryVehicle } from './types.ts';
 
 export interface VehicleNames {

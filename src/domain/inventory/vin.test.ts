@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateField } from '../validation/index.ts';
-import { vinCheckDigit as ruleCheckDigit } from '../validation/rules.ts';
+import { validateField } from '#domain/validation/index.ts';
+import { vinCheckDigit as ruleCheckDigit } from '#domain/validation/rules.ts';
 import { makeVin, modelYearCode, normaliseVin, VIN_PREFIXES, vinCheckDigit, vinLetter } from './vin.ts';
 
 const valid = (vin: string) => validateField('vin', vin, { values: {}, brand: 'Halden', required: true });

@@ -3,7 +3,7 @@
  * prefix (the world manufacturer identifiers the VIN rule accepts), the model year code at position 10 and the check
  * digit at position 9, computed by the VIN rule's own `vinCheckDigit` so a generated VIN always passes it.
  */
-import { DEFAULT_VIN_PREFIXES, vinCheckDigit as ruleCheckDigit } from '../validation/rules.ts';
+import { DEFAULT_VIN_PREFIXES, vinCheckDigit as ruleCheckDigit } from '#domain/validation/rules.ts';
 import { VIN_PATTERN } from './vin-pattern.ts';
 
 export { VIN_PATTERN };

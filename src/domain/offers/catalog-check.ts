@@ -1,5 +1,5 @@
 /** What the offers file cannot check alone: every offer names a model year of the catalog and trims of that year. */
-import type { Catalog } from '../catalog/catalog.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
 import type { OffersFile } from './schema.ts';
 
 /** One line per problem; empty when every offer fits the catalog. */

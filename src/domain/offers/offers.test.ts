@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ModelFile } from '../catalog/catalog-schema.ts';
+import { ModelFile } from '#domain/catalog/catalog-schema.ts';
 import { offerCatalogProblems } from './catalog-check.ts';
 import { activeOffers, appliesIn, offerDay, offerStatus, offerTimeZone, sortOffers } from './offers.ts';
 import { OffersFile, parseOffersFile, REGION_CODES, type Offer } from './schema.ts';

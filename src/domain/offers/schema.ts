@@ -4,8 +4,8 @@
  * numbered disclaimers that carry its fine print in the three languages. Checked with zod when the server starts.
  */
 import { z } from 'zod';
-import { Localized, ModelCode, TrimCode } from '../catalog/catalog-schema.ts';
-import { STATES, salesArea } from '../geo/regions.ts';
+import { Localized, ModelCode, TrimCode } from '#domain/catalog/catalog-schema.ts';
+import { STATES, salesArea } from '#domain/geo/regions.ts';
 
 export const OFFER_TYPES = ['apr', 'lease', 'cash'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];

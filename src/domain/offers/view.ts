@@ -3,11 +3,11 @@
  * headline, terms, end date and numbered fine print, and the model's picture and shopping links. The services and
  * the special-offers page both answer from this, so the page and the JSON never disagree.
  */
-import { latestYear, text, type Catalog, type CatalogModel } from '../catalog/catalog.ts';
-import { modelSlug, showcaseColor, vehicleImagePath } from '../catalog/views.ts';
-import type { Language } from '../i18n/languages.ts';
-import { interpolate, type Translate } from '../i18n/translate.ts';
-import { formatDay, formatDollars, formatDollarsAndCents, formatNumber } from '../i18n/format.ts';
+import { latestYear, text, type Catalog, type CatalogModel } from '#domain/catalog/catalog.ts';
+import { modelSlug, showcaseColor, vehicleImagePath } from '#domain/catalog/views.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { interpolate, type Translate } from '#domain/i18n/translate.ts';
+import { formatDay, formatDollars, formatDollarsAndCents, formatNumber } from '#domain/i18n/format.ts';
 import { activeOffers, isNational, offerDay, offerTimeZone } from './offers.ts';
 import type { Offer, OfferType, OffersFile } from './schema.ts';
 import { formatRate, paymentPerThousand } from './terms.ts';

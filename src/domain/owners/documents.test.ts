@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
-import { findModel, type Catalog } from '../catalog/catalog.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
+import { findModel, type Catalog } from '#domain/catalog/catalog.ts';
 import { documentYears, findTrim, isOwnerDocument, maintenanceSchedule, ownerDocumentPath, powertrainOf, warrantyCoverage } from './documents.ts';
 
 let catalog: Catalog;

@@ -3,7 +3,7 @@
  * reference guide — as data: which documents exist, the warranty coverage that applies to the trim's powertrain and
  * its maintenance visits. The warranty service, the manuals page and the PDFs all read these. Pure.
  */
-import type { CatalogModel, CatalogModelYear, CatalogTrim } from '../catalog/catalog.ts';
+import type { CatalogModel, CatalogModelYear, CatalogTrim } from '#domain/catalog/catalog.ts';
 
 export const OWNER_DOCUMENTS = ['owners-manual', 'warranty', 'maintenance', 'quick-reference'] as const;
 export type OwnerDocument = (typeof OWNER_DOCUMENTS)[number];

@@ -3,9 +3,9 @@
  * names and terms, maintenance work, powertrains. Each key is written out (not built from the code) so the dictionary
  * test sees every one of them. Pure: the translator comes in.
  */
-import { formatNumber } from '../i18n/format.ts';
-import type { Language } from '../i18n/languages.ts';
-import type { Translate } from '../i18n/translate.ts';
+import { formatNumber } from '#domain/i18n/format.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
 import type { Coverage, CoverageKind, MaintenanceItem, OwnerDocument, Powertrain } from './documents.ts';
 
 export function documentTitle(t: Translate, document: OwnerDocument): string {

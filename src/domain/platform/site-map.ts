@@ -1,5 +1,5 @@
 /** Every page of the site by key: its path, its section, and whether navigation lists it. Pure data. */
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 
 export type SectionKey = 'vehicles' | 'shopping' | 'owners' | 'retailers' | 'support' | 'utility';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
 import { RecallAnswerSchema } from './contract.ts';
 import { parseRecallsFile } from './schema.ts';
 import { recallAnswer } from './view.ts';

@@ -4,7 +4,7 @@
  * the view types of `./view.ts` are inferred from. Dates come with a label already written in the language asked.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { REMEDY_STATUSES } from './schema.ts';
 
 export const RecallLangQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en').describe('Language of the texts') });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import { generateInventory, type InventoryRetailer } from '../inventory/generate.ts';
-import { makeVin } from '../inventory/vin.ts';
-import { validateField } from '../validation/index.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
+import { generateInventory, type InventoryRetailer } from '#domain/inventory/generate.ts';
+import { makeVin } from '#domain/inventory/vin.ts';
+import { validateField } from '#domain/validation/index.ts';
 import { decodeVin, modelYearOf } from './decode.ts';
 
 let catalog: Catalog;

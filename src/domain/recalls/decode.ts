@@ -14,8 +14,8 @@
  * have, a body letter that is not the model's) is not one of ours. The unit test decodes every VIN the inventory
  * generator makes, so the two layouts cannot drift apart. Pure.
  */
-import type { BodyStyle } from '../catalog/codes.ts';
-import { VIN_PATTERN, VIN_PREFIXES, vinLetter } from '../inventory/vin.ts';
+import type { BodyStyle } from '#domain/catalog/codes.ts';
+import { VIN_PATTERN, VIN_PREFIXES, vinLetter } from '#domain/inventory/vin.ts';
 
 /** What decoding needs of a catalog model (the catalog's `CatalogModel` is one). */
 export interface VinModel {

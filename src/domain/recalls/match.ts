@@ -4,7 +4,7 @@
  * serial number lies in the group's serial range. A recall whose repair is on record for the VIN is complete; the
  * others are open. Also the check of the recalls file against the catalog. Pure.
  */
-import { vinCheckDigit } from '../validation/rules.ts';
+import { vinCheckDigit } from '#domain/validation/rules.ts';
 import type { DecodedVin, VinModel } from './decode.ts';
 import { decodeVin } from './decode.ts';
 import type { AffectedVehicles, Campaign, RecallsFile } from './schema.ts';

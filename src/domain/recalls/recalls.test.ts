@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTestCatalog } from '../../../test/support/build-data.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import { makeVin } from '../inventory/vin.ts';
+import { loadTestCatalog } from '#test/support/build-data.ts';
+import type { Catalog } from '#domain/catalog/catalog.ts';
+import { makeVin } from '#domain/inventory/vin.ts';
 import { decodeVin, type DecodedVin } from './decode.ts';
 import { campaignAffects, groupAffects, openCount, recallCatalogProblems, recallsForVehicle } from './match.ts';
 import { parseRecallsFile, type Campaign, type RecallsFile } from './schema.ts';

@@ -6,8 +6,8 @@
  * zod when the server starts (and against the catalog by `recallCatalogProblems`).
  */
 import { z } from 'zod';
-import { Localized, ModelCode, TrimCode } from '../catalog/catalog-schema.ts';
-import { VIN_PATTERN } from '../inventory/vin.ts';
+import { Localized, ModelCode, TrimCode } from '#domain/catalog/catalog-schema.ts';
+import { VIN_PATTERN } from '#domain/inventory/vin.ts';
 
 /** NHTSA's recall campaign number: two-digit year, V for vehicle, a dash and a sequence (`24V-123`). */
 export const CAMPAIGN_NUMBER = /^\d{2}V-\d{3}$/;

@@ -4,9 +4,9 @@
  * the recalls page both answer from these, so the JSON and the page never disagree; dates come already written in
  * the language, so the browser shows the server's words and never formats them itself.
  */
-import { text, type Catalog } from '../catalog/catalog.ts';
-import { formatDay } from '../i18n/format.ts';
-import type { Language } from '../i18n/languages.ts';
+import { text, type Catalog } from '#domain/catalog/catalog.ts';
+import { formatDay } from '#domain/i18n/format.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import { decodeVin } from './decode.ts';
 import { openCount, recallsForVehicle } from './match.ts';
 import type { CampaignView, RecallAnswer } from './contract.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, roundMiles } from '../geo/distance.ts';
+import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import {
   classifyQuery,
   foldText,

@@ -3,8 +3,8 @@
  * point), by a map box, by free text (a ZIP, "City, ST", a city or a retailer's name) and within a radius. The ZIP
  * data is passed in as a PlaceLookup, so these rules need no server module and are testable with a stub.
  */
-import { distanceMiles, roundMiles } from '../geo/distance.ts';
-import { normaliseZip } from '../geo/zip.ts';
+import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
+import { normaliseZip } from '#domain/geo/zip.ts';
 import { DEFAULT_RADIUS_MILES, splitByRadius, type UsTerritory } from './radius.ts';
 import type { Bounds, NearestOptions, RetailerFilter, RetailerIndex } from './spatial-index.ts';
 import type { RadiusList } from './contract.ts';

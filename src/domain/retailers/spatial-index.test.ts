@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, roundMiles } from '../geo/distance.ts';
+import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import { boundsCentre, createRetailerIndex, inBounds, nearestByScan, withinByScan, type Bounds, type NearestOptions } from './spatial-index.ts';
 import { RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from './types.ts';
 

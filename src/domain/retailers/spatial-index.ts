@@ -9,7 +9,7 @@
  */
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import { distanceMiles, KM_PER_MILE, roundMiles } from '../geo/distance.ts';
+import { distanceMiles, KM_PER_MILE, roundMiles } from '#domain/geo/distance.ts';
 import type { Retailer, RetailerResult, RetailerService, RetailerType } from './types.ts';
 
 export interface RetailerFilter {

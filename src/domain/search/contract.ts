@@ -5,7 +5,7 @@
  * matches in <mark> (`titleHtml`, `snippetHtml`) to the parts the index answers.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { SEARCH_KINDS } from './types.ts';
 
 // ---- input ----

@@ -7,7 +7,7 @@
  * a result is highlighted without reading its text again: `highlightWords` / `snippetWords` take such a list;
  * `highlight` / `snippet` build one for any text.
  */
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import { normalizeTerm, words } from './tokenize.ts';
 import type { TextPart } from './types.ts';
 

@@ -10,7 +10,7 @@
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import { collapseWhitespace, highlightWords, snippetWords, type WordList } from './highlight.ts';
 import { isHanTerm, termProcessor, tokenizer, words } from './tokenize.ts';
 import { SEARCH_KINDS, type SearchAnswer, type SearchDocument, type SearchHit, type SearchKind, type SearchSuggestion, type TextPart } from './types.ts';

@@ -3,7 +3,7 @@
  * and digits; Chinese (no spaces between words) through `Intl.Segmenter`, which knows Chinese words from its
  * dictionary. Terms are normalised the same way for documents and queries: lower case, accents and width folded.
  */
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 
 export interface Word {
   /** The word as written. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrokenStorage, MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { BrokenStorage, MemoryStorage } from '#test/support/memory-storage.ts';
 import { readFromSession, saveToSession } from './session.ts';
 
 describe('session storage helpers', () => {

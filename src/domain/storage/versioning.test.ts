@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { MemoryStorage } from '#test/support/memory-storage.ts';
 import { LOCAL_STORAGE_VERSION, STORAGE_KEYS, migrateStorage, planStorageMigration } from './versioning.ts';
 
 describe('planStorageMigration', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_SIGNUP_FORM, FORMS, QUOTE_FORM } from '../forms/definitions.ts';
-import type { FieldConfig } from '../forms/types.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
-import { createTranslator } from '../i18n/translate.ts';
+import { EMAIL_SIGNUP_FORM, FORMS, QUOTE_FORM } from '#domain/forms/definitions.ts';
+import type { FieldConfig } from '#domain/forms/types.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { createTranslator } from '#domain/i18n/translate.ts';
 import {
   ERROR_MESSAGES,
   SPEC_REQUIRED,

@@ -3,8 +3,8 @@
  * the VIN service): the rules, the whole-form check, the error text lookup, the spec's display rules, and the
  * verdicts of the two remote checks (ZIP lookup, e-mail service). Everything here is pure.
  */
-import type { FieldConfig } from '../forms/types.ts';
-import type { Translate, TranslateParams } from '../i18n/translate.ts';
+import type { FieldConfig } from '#domain/forms/types.ts';
+import type { Translate, TranslateParams } from '#domain/i18n/translate.ts';
 import { fieldError, normalise, RULES, SPEC_REQUIRED } from './rules.ts';
 import type { FieldError, ValidationContext, ValidationName } from './types.ts';
 

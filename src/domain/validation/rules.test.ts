@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate } from '../i18n/translate.ts';
+import { interpolate } from '#domain/i18n/translate.ts';
 import { ERROR_MESSAGES } from './messages.ts';
 import { ALWAYS_REQUIRED, OVERSIZED_IMAGE_TYPE, RULES, SPEC_REQUIRED, fileKind, isCalendarDate, isStoryLink, parseVehicle } from './rules.ts';
 import { VALIDATION_NAMES, type FieldError, type ValidationContext, type ValidationName } from './types.ts';

@@ -13,8 +13,8 @@
  * - Files (storyMedia, organizationLogo) are checked by the string the caller passes as the value: the file's MIME
  *   type (`image/png`) or its name (`logo.png`); storyMedia also takes a link.
  */
-import { interpolate } from '../i18n/translate.ts';
-import { VIN_PATTERN } from '../inventory/vin-pattern.ts';
+import { interpolate } from '#domain/i18n/translate.ts';
+import { VIN_PATTERN } from '#domain/inventory/vin-pattern.ts';
 import { CUSTOMER_SUPPORT_PATH, ERROR_MESSAGES, errorKey, type ErrorId } from './messages.ts';
 import type { FieldError, Rule, ValidationContext, ValidationName } from './types.ts';
 

@@ -23,8 +23,8 @@ import { island as accordionIsland, type ContentAccordionProps } from '#ui/islan
 import type { LeadFormProps } from '#ui/islands/lead-form.tsx';
 import { island as finderIsland, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { island as tabsIsland, type ContentTabsProps } from '#ui/islands/tabs.tsx';
-import { formPage, type FormReplay } from '../pages/form-pages.tsx';
-import { finderPage } from '../pages/retailer-pages.tsx';
+import { formPage, type FormReplay } from '#server/pages/form-pages.tsx';
+import { finderPage } from '#server/pages/retailer-pages.tsx';
 
 /** What an embed's `parse` knows: where it is, the page's language, the site's pages, and a Markdown parser. */
 export interface EmbedParseContext {

@@ -25,8 +25,8 @@ import {
   withinImageLimits,
 } from './uploads.ts';
 import { FILE_LIMIT } from './submission.ts';
-import { GIF as FORM_GIF, PNG as FORM_PNG } from '../../../test/support/form-cases.ts';
-import { bytes, gif, jpeg, png, utf16be, utf16le, webp } from '../../../test/support/images.ts';
+import { GIF as FORM_GIF, PNG as FORM_PNG } from '#test/support/form-cases.ts';
+import { bytes, gif, jpeg, png, utf16be, utf16le, webp } from '#test/support/images.ts';
 
 const ftyp = (brand: string) => bytes(0, 0, 0, 0x20, 'ftyp', brand, 0, 0, 0, 0, 'isomiso2');
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'IHDR');

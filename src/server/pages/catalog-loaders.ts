@@ -3,10 +3,10 @@ import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/
 import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
-import type { BrochuresProps } from '#ui/pages/catalog/brochures-page.tsx';
-import type { CompareTrimsProps } from '#ui/pages/catalog/compare-trims-page.tsx';
-import { GLOBAL_COMPARE_SLOTS, type GlobalCompareProps } from '#ui/pages/catalog/global-compare-page.tsx';
-import type { ModelPageProps } from '#ui/pages/catalog/model-page.tsx';
+import type { BrochuresProps } from '#ui/catalog/brochures-page.tsx';
+import type { CompareTrimsProps } from '#ui/catalog/compare-trims-page.tsx';
+import { GLOBAL_COMPARE_SLOTS, type GlobalCompareProps } from '#ui/catalog/global-compare-page.tsx';
+import type { ModelPageProps } from '#ui/catalog/model-page.tsx';
 
 export function allVehiclesProps(catalog: Catalog, lang: Language): AllVehiclesProps {
   const vehicles = catalog.models.map((model) => allVehiclesEntry(catalog, model, lang)).filter((entry) => entry !== null);

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MarkdownBlocks } from '#ui/content/markdown-view.tsx';
 import { ContentPageView } from '#ui/content/content-page.tsx';
-import { EMBEDS, type EmbedLoadContext } from '../content/embeds.tsx';
-import type { PageResult } from '../plugins/render.tsx';
+import { EMBEDS, type EmbedLoadContext } from '#server/content/embeds.tsx';
+import type { PageResult } from '#server/plugins/render.tsx';
 
 export interface ContentPageOptions {
   /** A no-script form submission that failed, shown again in its embed with the answers and errors. */

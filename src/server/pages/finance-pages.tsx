@@ -12,11 +12,11 @@ import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
 import { PaymentCalculatorPage } from '#ui/finance/payment-calculator-page.tsx';
 import { FinancingPage } from '#ui/finance/financing-page.tsx';
-import { answerOffers } from '../services/offers.ts';
+import { answerOffers } from '#server/services/offers.ts';
 import { savedPlace } from './offers-pages.tsx';
 import type { PaymentCalculatorProps } from '#ui/islands/payment-calculator.tsx';
-import { zipIndex } from '../geo/zip-index.ts';
-import type { PageResult } from '../plugins/render.tsx';
+import { zipIndex } from '#server/geo/zip-index.ts';
+import type { PageResult } from '#server/plugins/render.tsx';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */

@@ -14,10 +14,10 @@ import type { SitePage } from '#domain/platform/site-map.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RetailerList } from '#domain/retailers/types.ts';
 import { retailerChoices, type FormValue, type LeadFormProps, type RetailerChoice, type VehicleChoice } from '#ui/islands/lead-form.tsx';
-import { FormPage, type FormChoice } from '#ui/pages/forms/form-page.tsx';
-import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/pages/forms/received-page.tsx';
-import type { PageResult } from '../plugins/render.tsx';
-import { formVehicle } from '../forms/lead-vehicle.ts';
+import { FormPage, type FormChoice } from '#ui/lead-form/form-page.tsx';
+import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/lead-form/received-page.tsx';
+import type { PageResult } from '#server/plugins/render.tsx';
+import { formVehicle } from '#server/forms/lead-vehicle.ts';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 const CODE = CATALOG_CODE;

@@ -8,10 +8,10 @@ import { DEFAULT_ZIP } from '#domain/geo/location.ts';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
 import { checkReturnPath } from '#domain/geo/return-url.ts';
 import { first, lookupRetailer, lookupRetailers } from '#server/geo/geo-forms.ts';
-import { ConfirmRetailerPage } from '#ui/pages/geo/confirm-retailer-page.tsx';
-import { ConfirmZipPage } from '#ui/pages/geo/confirm-zip-page.tsx';
+import { ConfirmRetailerPage } from '#ui/geo/confirm-retailer-page.tsx';
+import { ConfirmZipPage } from '#ui/geo/confirm-zip-page.tsx';
 import type { ListPlace } from '#ui/retailers/confirm-types.ts';
-import type { PageResult } from '../plugins/render.tsx';
+import type { PageResult } from '#server/plugins/render.tsx';
 
 /** The page for `confirmZip` / `confirmRetailer`, or null to fall back to the generic page. */
 export async function geoPage(app: FastifyInstance, key: 'confirmZip' | 'confirmRetailer', request: FastifyRequest, text: { title: string; description: string }): Promise<PageResult | null> {

@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OfferView, OffersAnswer } from '#domain/offers/view.ts';
-import { HomePage, type HomeLineupVehicle, type HomePageProps, type HomeRetailer } from '#ui/pages/home-page.tsx';
-import { zipIndex } from '../geo/zip-index.ts';
-import type { PageResult } from '../plugins/render.tsx';
-import { answerOffers } from '../services/offers.ts';
+import { HomePage, type HomeLineupVehicle, type HomePageProps, type HomeRetailer } from '#ui/home/home-page.tsx';
+import { zipIndex } from '#server/geo/zip-index.ts';
+import type { PageResult } from '#server/plugins/render.tsx';
+import { answerOffers } from '#server/services/offers.ts';
 import { allVehiclesProps } from './catalog-loaders.ts';
 
 /** The model the hero shows when the catalog has it: the lineup's best-seller. */

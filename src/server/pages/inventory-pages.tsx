@@ -19,12 +19,12 @@ import { VIN_PATTERN } from '#domain/inventory/vin.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import type { FacetGroup } from '#ui/islands/inventory-filters.tsx';
-import { InventoryResultsPage, type InventoryCard, type InventoryPill } from '#ui/pages/inventory/inventory-page.tsx';
-import { InventoryVehiclePage, NoVehicleChosen, type VehicleDetail } from '#ui/pages/inventory/vehicle-page.tsx';
-import { NotFoundPage } from '#ui/pages/not-found-page.tsx';
-import { InventoryComparePage } from '#ui/pages/inventory/compare-page.tsx';
-import { zipIndex } from '../geo/zip-index.ts';
-import type { PageResult } from '../plugins/render.tsx';
+import { InventoryResultsPage, type InventoryCard, type InventoryPill } from '#ui/inventory/inventory-page.tsx';
+import { InventoryVehiclePage, NoVehicleChosen, type VehicleDetail } from '#ui/inventory/vehicle-page.tsx';
+import { NotFoundPage } from '#ui/site/not-found-page.tsx';
+import { InventoryComparePage } from '#ui/inventory/compare-page.tsx';
+import { zipIndex } from '#server/geo/zip-index.ts';
+import type { PageResult } from '#server/plugins/render.tsx';
 
 /** The results pages by site-map key, and the kind of vehicle each lists. */
 const RESULTS: Record<string, { kind: InventoryKind; path: string; comparePath: string }> = {

@@ -7,10 +7,10 @@ import { withZip } from '#domain/geo/geo-data.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findModel } from '#domain/catalog/catalog.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { SpecialOffersPage, type SpecialOffersPageProps } from '#ui/pages/offers/special-offers-page.tsx';
-import { zipIndex } from '../geo/zip-index.ts';
-import type { PageResult } from '../plugins/render.tsx';
-import { answerOffers } from '../services/offers.ts';
+import { SpecialOffersPage, type SpecialOffersPageProps } from '#ui/offers/special-offers-page.tsx';
+import { zipIndex } from '#server/geo/zip-index.ts';
+import type { PageResult } from '#server/plugins/render.tsx';
+import { answerOffers } from '#server/services/offers.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
 export const OFFERS_PAGES: ReadonlySet<string> = new Set<string>(['specialOffers']);

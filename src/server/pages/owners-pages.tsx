@@ -16,9 +16,9 @@ import { campaignList } from '#domain/recalls/view.ts';
 import { ManualsPage, type ManualsPageProps } from '#ui/owners/manuals-page.tsx';
 import { RecallsPage } from '#ui/owners/recalls-page.tsx';
 import { ScheduleServicePage } from '#ui/owners/schedule-service-page.tsx';
-import type { PageResult } from '../plugins/render.tsx';
-import { lookupRecalls } from '../services/recalls.ts';
-import { warrantyAnswer } from '../services/warranty.ts';
+import type { PageResult } from '#server/plugins/render.tsx';
+import { lookupRecalls } from '#server/services/recalls.ts';
+import { warrantyAnswer } from '#server/services/warranty.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
 export const OWNERS_PAGES: ReadonlySet<string> = new Set<string>(['recalls', 'manualsWarranties', 'scheduleService']);

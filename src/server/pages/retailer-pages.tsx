@@ -4,10 +4,10 @@ import { DEFAULT_AREA } from '#domain/geo/regions.ts';
 import { contextZip } from '#domain/geo/visitor-context.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, type Retailer, type RetailerList, type RetailerStory } from '#domain/retailers/types.ts';
 import { listMessage, type FinderMessage, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
-import { FinderPage } from '#ui/pages/retailers/finder-page.tsx';
-import { AllRetailersPage, type RetailerIndexEntry } from '#ui/pages/retailers/all-retailers-page.tsx';
-import { RetailerPage, retailerJsonLd } from '#ui/pages/retailers/retailer-page.tsx';
-import type { PageResult } from '../plugins/render.tsx';
+import { FinderPage } from '#ui/retailers/finder-page.tsx';
+import { AllRetailersPage, type RetailerIndexEntry } from '#ui/retailers/all-retailers-page.tsx';
+import { RetailerPage, retailerJsonLd } from '#ui/retailers/retailer-page.tsx';
+import type { PageResult } from '#server/plugins/render.tsx';
 
 /** The visitor context's ZIP (their own, else their retailer's) and preferred retailer. */
 function savedGeo(request: FastifyRequest): { zip: string | null; dealer: string | null } {

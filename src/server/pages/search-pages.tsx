@@ -8,7 +8,7 @@ import { createTranslator } from '#domain/i18n/translate.ts';
 import { pageByKey, sitePages } from '#domain/platform/site-map.ts';
 import { isSearchKind, type SearchAnswer } from '#domain/search/types.ts';
 import { SearchResultsPage, type PopularLink, type SearchResultsPageProps } from '#ui/search/search-results-page.tsx';
-import type { PageResult } from '../plugins/render.tsx';
+import type { PageResult } from '#server/plugins/render.tsx';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query). */
 export const SEARCH_PAGES: ReadonlySet<string> = new Set<string>(['searchResults']);

@@ -9,7 +9,7 @@ import { createTranslator } from '#domain/i18n/translate.ts';
 import { validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { TradeInEstimatorProps } from '#ui/finance/trade-in-estimator.tsx';
-import { tradeInAnswer } from '../forms/trade-in.ts';
+import { tradeInAnswer } from '#server/forms/trade-in.ts';
 
 const param = (query: Record<string, unknown>, name: string, max: number): string => (typeof query[name] === 'string' ? query[name].trim().slice(0, max) : '');
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import { LruCache } from '#domain/platform/lru-cache.ts';
-import { sendError } from '../errors.ts';
+import { sendError } from '#server/errors.ts';
 import type { PdfJob } from './jobs.ts';
 import { PdfBusyError, PdfPool, PdfTimeoutError } from './pool.ts';
 

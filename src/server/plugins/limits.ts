@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { sendError } from '../errors.ts';
+import { sendError } from '#server/errors.ts';
 
 /** The buckets; each has its own counter per IP. */
 export type LimitBucket = 'forms' | 'uploads' | 'email-check' | 'saved-builds' | 'pdf';

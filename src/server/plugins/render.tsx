@@ -16,8 +16,8 @@ import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
 import { Shell } from '#ui/layout/shell.tsx';
-import { DocumentHead } from '#ui/pages/document-head.tsx';
-import type { AssetCatalog } from '../assets.ts';
+import { DocumentHead } from '#ui/layout/document-head.tsx';
+import type { AssetCatalog } from '#server/assets.ts';
 
 export interface PageResult {
   title: string;

@@ -14,7 +14,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from '../errors.ts';
+import { sendError } from '#server/errors.ts';
 
 export interface RequestGuardOptions {
   /** The site's public origin (PUBLIC_ORIGIN), e.g. `https://www.halden.example`. */

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GEO_DATA_COOKIE, geoCookieAttributes, parseGeoData, serializeGeoData, type GeoData } from '#domain/geo/geo-data.ts';
 import { visitorContext, type VisitorContext } from '#domain/geo/visitor-context.ts';
-import { zipIndex } from '../geo/zip-index.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

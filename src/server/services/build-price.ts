@@ -9,7 +9,7 @@ import { configuratorData } from '#domain/build-price/data.ts';
 import { findModel, findYear } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 
 const buildPriceServices: FastifyPluginAsyncZod = async (app) => {
   app.get(

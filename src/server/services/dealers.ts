@@ -29,8 +29,8 @@ import {
 import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import { RadiusListSchema, RetailerBriefSchema, RetailerListSchema, RetailerResultSchema, RetailerSchema, RetailerStorySchema } from '#domain/retailers/contract.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
-import { ErrorObject, sendError } from '../errors.ts';
-import { zipIndex, zipRows } from '../geo/zip-index.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
+import { zipIndex, zipRows } from '#server/geo/zip-index.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const Errors = { 400: ErrorObject, 404: ErrorObject };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveLanguage } from '#domain/i18n/languages.ts';
 import { isDisclaimerId } from '#domain/platform/disclaimers.ts';
-import { sendError } from '../errors.ts';
+import { sendError } from '#server/errors.ts';
 
 const disclaimerServices: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/services/disclaimers/:id', async (request, reply) => {

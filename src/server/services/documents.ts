@@ -12,8 +12,8 @@ import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { interpolate } from '#domain/i18n/translate.ts';
-import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { answerPdf, pdfDelivery } from '#server/pdf/delivery.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 import { ACCESSORY_CODE_LIST, CATALOG_CODE, PACKAGE_CODE } from '#domain/catalog/codes.ts';
 
 const Lang = z.enum(LANGUAGES).default('en');

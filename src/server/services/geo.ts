@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GeographicDataSchema, PlaceSuggestionsSchema } from '#domain/geo/contract.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { ErrorObject, sendError } from '../errors.ts';
-import { zipIndex } from '../geo/zip-index.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 
 /** ZIP places never change while the process runs; a day in shared caches is safe. */
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isLanguage, resolveLanguage } from '#domain/i18n/languages.ts';
 import { pageAddress } from '#domain/i18n/paths.ts';
-import { parseInput, sendError } from '../errors.ts';
+import { parseInput, sendError } from '#server/errors.ts';
 
 const LanguageQuery = z.object({
   path: z.string().min(1, 'path is required').max(500),

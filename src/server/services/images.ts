@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { imageAddress, isBodyStyle, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
 import { renderImageSvg } from '#server/images/vehicle-drawing.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 
 /**
  * Turns a logical image path (without its query) into a drawn image, or null when it knows none. Consulted for

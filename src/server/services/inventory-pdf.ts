@@ -22,10 +22,10 @@ import { InventoryKindSchema } from '#domain/inventory/contract.ts';
 import { InventoryQueryError } from '#domain/inventory/search.ts';
 import type { InventoryListing, InventoryQuery } from '#domain/inventory/types.ts';
 import { validateField } from '#domain/validation/index.ts';
-import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
-import type { InventoryItem } from '../pdf/inventory-documents.ts';
-import { ErrorObject, sendError } from '../errors.ts';
-import { zipIndex } from '../geo/zip-index.ts';
+import { answerPdf, pdfDelivery } from '#server/pdf/delivery.ts';
+import type { InventoryItem } from '#server/pdf/inventory-documents.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 
 const Lang = z.enum(LANGUAGES).default('en');
 const Errors = { 400: ErrorObject, 404: ErrorObject, 429: ErrorObject, 503: ErrorObject };

@@ -8,8 +8,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORMS } from '#domain/forms/definitions.ts';
-import { exportLeads, type ExportOptions } from '../forms/export.ts';
-import { sendError } from '../errors.ts';
+import { exportLeads, type ExportOptions } from '#server/forms/export.ts';
+import { sendError } from '#server/errors.ts';
 
 export interface LeadsExportOptions {
   /** The bearer token the team's requests carry; null: no export route. */

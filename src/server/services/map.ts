@@ -1,6 +1,6 @@
 /** `/images/map/us-states.svg`: the US map retailer finders draw their pins over. */
 import type { FastifyPluginAsync } from 'fastify';
-import { usMap } from '../geo/us-map.ts';
+import { usMap } from '#server/geo/us-map.ts';
 
 const mapImages: FastifyPluginAsync = async (app) => {
   app.get('/images/map/us-states.svg', async (request, reply) => {

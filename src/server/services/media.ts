@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendError } from '../errors.ts';
+import { sendError } from '#server/errors.ts';
 
 /** The repository's media folder, wherever the process was started from. */
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));

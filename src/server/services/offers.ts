@@ -18,8 +18,8 @@ import { createTranslator } from '#domain/i18n/translate.ts';
 import { offerCatalogProblems } from '#domain/offers/catalog-check.ts';
 import { OFFER_TYPES, parseOffersFile, REGION_CODES, type OffersFile } from '#domain/offers/schema.ts';
 import { offersAnswer, type OffersAnswer } from '#domain/offers/view.ts';
-import { ErrorObject, sendError } from '../errors.ts';
-import { zipIndex } from '../geo/zip-index.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 
 export const OFFERS_FILE = new URL('../../../catalog/offers.json', import.meta.url);
 

@@ -1,7 +1,7 @@
 /** `/services/openapi.json` and a readable, script-free docs page generated from the same document. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { ServicesDocsPage, type DocsOperation } from '#ui/pages/services-docs-page.tsx';
+import { ServicesDocsPage, type DocsOperation } from '#ui/site/services-docs-page.tsx';
 
 function operations(document: OpenAPIV3_1.Document): DocsOperation[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>

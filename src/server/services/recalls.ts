@@ -22,7 +22,7 @@ import { parseRecallsFile, type RecallsFile } from '#domain/recalls/schema.ts';
 import { recallAnswer, type RecallAnswer } from '#domain/recalls/view.ts';
 import { validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 
 export const RECALLS_FILE = new URL('../../../catalog/recalls.json', import.meta.url);
 

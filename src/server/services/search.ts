@@ -31,7 +31,7 @@ import { partsToHtml } from '#domain/search/highlight.ts';
 import { pageText } from '#domain/search/html-text.ts';
 import { createSearchIndex, type SearchIndex } from '#domain/search/search-index.ts';
 import type { SearchDocument } from '#domain/search/types.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 
 export interface SearchStats {
   /** Documents per language. */

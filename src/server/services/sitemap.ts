@@ -9,7 +9,7 @@ import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { modelSlug } from '#domain/catalog/views.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
-import { modelPageProps } from '../pages/catalog-loaders.ts';
+import { modelPageProps } from '#server/pages/catalog-loaders.ts';
 
 export interface SitemapOptions {
   pages: readonly SitePage[];

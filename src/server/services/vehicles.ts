@@ -50,7 +50,7 @@ import {
   trimDetailsList,
   vehicleView,
 } from '#domain/catalog/views.ts';
-import { ErrorObject, sendError } from '../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 
 const LangQuery = LangQuerySchema;
 const Errors = { 400: ErrorObject, 404: ErrorObject };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validateField } from '#domain/validation/index.ts';
-import { ErrorObject } from '../errors.ts';
+import { ErrorObject } from '#server/errors.ts';
 
 /** The verdict depends only on the VIN, so it may be cached anywhere. */
 const CACHE = 'public, max-age=86400';

@@ -23,8 +23,8 @@ import {
   type OwnerDocument,
 } from '#domain/owners/documents.ts';
 import { coverageName, coverageTerm, coverageText, documentDescription, documentTitle } from '#domain/owners/labels.ts';
-import { ErrorObject, sendError } from '../errors.ts';
-import { answerPdf, pdfDelivery } from '../pdf/delivery.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
+import { answerPdf, pdfDelivery } from '#server/pdf/delivery.ts';
 
 const Lang = z.enum(LANGUAGES).default('en').describe('Language of the texts');
 const Params = z.object({

@@ -4,8 +4,8 @@ import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/b
 import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf, type AccessoryChange } from '#domain/build-price/replay.ts';
 import { ACCESSORY_GROUPS, type AccessoryState } from '#domain/catalog/codes.ts';
-import { Modal } from '../components/modal.tsx';
-import { usePage } from '../components/page-context.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, PriceMarker, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 

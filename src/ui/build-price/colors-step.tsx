@@ -3,7 +3,7 @@ import { findTrim, trimColors } from '#domain/build-price/build.ts';
 import { VIEWS, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { NOT_FOUND_IMAGE } from '#domain/imagery/image-paths.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 

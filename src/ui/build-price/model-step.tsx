@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import type { LineupModel } from '#domain/build-price/data.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 

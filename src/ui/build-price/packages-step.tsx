@@ -2,7 +2,7 @@
 import { findTrim } from '#domain/build-price/build.ts';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 

@@ -9,7 +9,7 @@ import { drawingPath, type ConfiguratorData } from '#domain/build-price/data.ts'
 import { stepEvent, type BuildChoices } from '#domain/build-price/replay.ts';
 import type { Step } from '#domain/build-price/url.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import type { BuildController } from './use-build.ts';
 
 export const stepHeadingId = (step: string) => `bp-heading-${step}`;

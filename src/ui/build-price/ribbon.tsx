@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { ribbonLinks } from '#domain/build-price/ribbon.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { useStepLink } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 

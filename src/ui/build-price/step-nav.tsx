@@ -2,7 +2,7 @@
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { neighbours, ribbonLinks } from '#domain/build-price/ribbon.ts';
 import type { Step } from '#domain/build-price/url.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { useStepLink } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 

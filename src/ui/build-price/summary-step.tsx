@@ -10,8 +10,8 @@ import type { SavedBuild } from '#domain/build-price/saved-build.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
 import { savedBuildOf } from '#domain/forms/lead-vehicle.ts';
 import { buildMatchSearch } from '#domain/inventory/match.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { PaymentEstimate } from '../finance/payment-estimate.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { PaymentEstimate } from '#ui/finance/payment-estimate.tsx';
 import { Amount, PriceMarker, StepSection, VehiclePicture, useStepLink } from './parts.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 

@@ -2,8 +2,8 @@
 import { findTrim } from '#domain/build-price/build.ts';
 import type { ConfiguratorData, TrimData } from '#domain/build-price/data.ts';
 import type { BuildContext } from '#domain/build-price/machine.ts';
-import { Modal } from '../components/modal.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection } from './parts.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 

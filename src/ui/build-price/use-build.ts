@@ -17,8 +17,8 @@ import { buildUrl, type Step } from '#domain/build-price/url.ts';
 import { pricingLocation, visitorContext } from '#domain/geo/visitor-context.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
-import { usePage } from '../components/page-context.tsx';
-import { readGeoData } from '../geo/geo-store.ts';
+import { usePage } from '#ui/components/page-context.tsx';
+import { readGeoData } from '#ui/geo/geo-store.ts';
 
 /** Where the visitor's prices are made: the visitor context's place (the cookie or local storage, the newer), as the server reads it. */
 const visitorLocation = () => pricingLocation(visitorContext(readGeoData()));

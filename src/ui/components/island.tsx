@@ -4,7 +4,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { IslandDefinition } from '../islands/define.ts';
+import type { IslandDefinition } from '#ui/islands/define.ts';
 import { IslandFallback, IslandRoot } from './island-root.tsx';
 import { usePage } from './page-context.tsx';
 

@@ -3,7 +3,7 @@
  * "on this page" list of its sections, and its body — Markdown and embeds, in the order the author wrote them.
  */
 import type { ReactNode } from 'react';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 export interface ContentPageViewProps {
   eyebrow: string;

@@ -4,7 +4,7 @@
  * author's own Markdown, named "Fine print".
  */
 import type { MdBlock } from '#domain/content/markdown-ast.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { MarkdownBlocks } from './markdown-view.tsx';
 
 export function DisclaimerNote({ id, blocks }: { id?: number; blocks?: readonly MdBlock[] }) {

@@ -2,9 +2,9 @@
  * The `form` embed: a lead form inside a content page — the same island and props a form page renders, or, after a
  * submission made without script, the thank-you with its confirmation number (as the form page shows it).
  */
-import { Island } from '../components/island.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { island, type LeadFormProps } from '../islands/lead-form.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { island, type LeadFormProps } from '#ui/islands/lead-form.tsx';
 
 export function LeadFormEmbed({ form, confirmation }: { form: LeadFormProps; confirmation?: string | undefined }) {
   const { t } = usePage();

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { MdBlock, MdInline } from '#domain/content/markdown-ast.ts';
-import { Link } from '../components/link.tsx';
+import { Link } from '#ui/components/link.tsx';
 
 export function MarkdownInline({ nodes }: { nodes: readonly MdInline[] }): ReactNode {
   return nodes.map((node, index) => {

@@ -1,7 +1,7 @@
 /** The `link-list` and `cards` embeds: links to other pages of the site, as a list or as cards with their introduction. */
 import type { SitePage } from '#domain/platform/site-map.ts';
-import { Card } from '../components/card.tsx';
-import { useHref } from '../components/page-context.tsx';
+import { Card } from '#ui/components/card.tsx';
+import { useHref } from '#ui/components/page-context.tsx';
 import { usePageText } from './page-text.ts';
 
 export function PageLinks({ pages, variant }: { pages: readonly SitePage[]; variant: 'list' | 'cards' }) {

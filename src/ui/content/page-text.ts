@@ -3,7 +3,7 @@
  * matter, the others come from the dictionaries (`page.{key}.title`, `page.{key}.intro`).
  */
 import type { SitePage } from '#domain/platform/site-map.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 export interface PageText {
   title(page: SitePage): string;

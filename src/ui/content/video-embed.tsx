@@ -1,7 +1,7 @@
 /** The `video` embed: a video of the site's library (src/domain/video/library.ts) by id, drawn by the Video component. */
 import { VIDEOS } from '#domain/video/library.ts';
-import { usePage } from '../components/page-context.tsx';
-import { Video } from '../video/video.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { Video } from '#ui/video/video.tsx';
 
 export function VideoEmbed({ id }: { id: string }) {
   const { collector } = usePage();

@@ -6,7 +6,7 @@
  * the label already says what the number is.
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError } from '../components/form-controls.tsx';
+import { FieldError } from '#ui/components/form-controls.tsx';
 
 interface CalcFieldText {
   id: string;

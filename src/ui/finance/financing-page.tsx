@@ -3,11 +3,11 @@
  * region (the special offers' own cards and fine print), the buying tools, and the words a contract uses.
  */
 import type { OfferDisclaimerView, OfferView } from '#domain/offers/view.ts';
-import { Card } from '../components/card.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { SectionHero } from '../components/section-hero.tsx';
-import { OfferCard } from '../pages/offers/offer-card.tsx';
-import { OfferFinePrint } from '../pages/offers/offer-fine-print.tsx';
+import { Card } from '#ui/components/card.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { SectionHero } from '#ui/components/section-hero.tsx';
+import { OfferCard } from '#ui/offers/offer-card.tsx';
+import { OfferFinePrint } from '#ui/offers/offer-fine-print.tsx';
 
 export interface FinancingPageProps {
   eyebrow: string;

@@ -2,10 +2,10 @@
  * The payment calculator page: the heading band, the vehicle a link brought (Build & Price, inventory), the
  * calculator island, and how the estimate is worked out.
  */
-import { Island } from '../components/island.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { SectionHero } from '../components/section-hero.tsx';
-import { island, type PaymentCalculatorProps } from '../islands/payment-calculator.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { SectionHero } from '#ui/components/section-hero.tsx';
+import { island, type PaymentCalculatorProps } from '#ui/islands/payment-calculator.tsx';
 
 export interface PaymentCalculatorPageProps {
   eyebrow: string;

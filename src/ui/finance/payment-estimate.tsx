@@ -6,7 +6,7 @@
 import { DEFAULT_VALUES } from '#domain/finance/calculator.ts';
 import { formatCents } from '#domain/i18n/format.ts';
 import { financePayment } from '#domain/finance/payment.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 
 /** The example terms: the calculator's defaults (6.5% APR over 60 months). */
 const APR_PERCENT = Number(DEFAULT_VALUES.apr);

@@ -8,7 +8,7 @@ import type { CalculatorOutcome, CalculatorValues } from '#domain/finance/calcul
 import { formatScaled } from '#domain/finance/format.ts';
 import { formatCents } from '#domain/i18n/format.ts';
 import type { FinanceResult, LeaseResult } from '#domain/finance/payment.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 function Money({ cents }: { cents: number }) {
   return (

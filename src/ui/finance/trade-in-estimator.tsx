@@ -5,8 +5,8 @@
 import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
 import { TRADE_IN_CONDITIONS } from '#domain/forms/definitions.ts';
 import { GUARANTEE_DAYS, MAX_AGE_YEARS } from '#domain/finance/trade-in.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { SelectField, TextField } from '../components/form-controls.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { SelectField, TextField } from '#ui/components/form-controls.tsx';
 
 export interface TradeInEstimateView {
   vehicle: string;

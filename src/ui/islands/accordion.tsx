@@ -1,7 +1,7 @@
 /** The accordion of content pages (the `accordion` embed): question/answer items written in Markdown. */
 import type { MdBlock } from '#domain/content/markdown-ast.ts';
-import { Accordion } from '../components/accordion.tsx';
-import { MarkdownBlocks } from '../content/markdown-view.tsx';
+import { Accordion } from '#ui/components/accordion.tsx';
+import { MarkdownBlocks } from '#ui/content/markdown-view.tsx';
 import { defineIsland } from './define.ts';
 
 export interface ContentAccordionProps {

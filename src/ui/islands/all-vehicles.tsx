@@ -15,10 +15,10 @@ import {
   type LineupFilters,
 } from '#domain/catalog/lineup-filter.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
-import { Button } from '../components/button.tsx';
-import { Modal } from '../components/modal.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { Pill, PillList } from '../components/pill.tsx';
+import { Button } from '#ui/components/button.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Pill, PillList } from '#ui/components/pill.tsx';
 import { defineIsland } from './define.ts';
 
 export interface LineupVehicle {

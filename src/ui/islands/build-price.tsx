@@ -4,17 +4,17 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
-import { usePage, useHref } from '../components/page-context.tsx';
-import { AccessoriesStep } from '../build-price/accessories-step.tsx';
-import { stepHeadingId } from '../build-price/parts.tsx';
-import { ColorsStep } from '../build-price/colors-step.tsx';
-import { ModelStep } from '../build-price/model-step.tsx';
-import { PackagesStep } from '../build-price/packages-step.tsx';
-import { Ribbon } from '../build-price/ribbon.tsx';
-import { StepNav } from '../build-price/step-nav.tsx';
-import { TrimStep } from '../build-price/trim-step.tsx';
-import { BuildNotes, PriceAside, SummaryStep } from '../build-price/summary-step.tsx';
-import { useBuild, type BuildStart } from '../build-price/use-build.ts';
+import { usePage, useHref } from '#ui/components/page-context.tsx';
+import { AccessoriesStep } from '#ui/build-price/accessories-step.tsx';
+import { stepHeadingId } from '#ui/build-price/parts.tsx';
+import { ColorsStep } from '#ui/build-price/colors-step.tsx';
+import { ModelStep } from '#ui/build-price/model-step.tsx';
+import { PackagesStep } from '#ui/build-price/packages-step.tsx';
+import { Ribbon } from '#ui/build-price/ribbon.tsx';
+import { StepNav } from '#ui/build-price/step-nav.tsx';
+import { TrimStep } from '#ui/build-price/trim-step.tsx';
+import { BuildNotes, PriceAside, SummaryStep } from '#ui/build-price/summary-step.tsx';
+import { useBuild, type BuildStart } from '#ui/build-price/use-build.ts';
 import { defineIsland } from './define.ts';
 
 export interface BuildPriceProps {

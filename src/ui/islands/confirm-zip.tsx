@@ -7,10 +7,10 @@ import { geoErrorKey } from '#domain/geo/geolocation.ts';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { checkReturnPath } from '#domain/geo/return-url.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { Button } from '../components/button.tsx';
-import { TextField } from '../components/form-controls.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { fetchGeographicData, locateVisitor, readGeoData, requestBrowserLocation, saveZip, subscribe, type BrowserLocation } from '../geo/geo-store.ts';
+import { Button } from '#ui/components/button.tsx';
+import { TextField } from '#ui/components/form-controls.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { fetchGeographicData, locateVisitor, readGeoData, requestBrowserLocation, saveZip, subscribe, type BrowserLocation } from '#ui/geo/geo-store.ts';
 import { defineIsland } from './define.ts';
 
 export type ZipError = 'invalid' | 'not-found' | 'unavailable';

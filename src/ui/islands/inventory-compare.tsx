@@ -7,7 +7,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { addPick, COMPARE_LIMIT, compareQuery, compareStorageKey, parsePicks, removePick, type ComparePick } from '#domain/inventory/compare-picks.ts';
 import { readFromSession, saveToSession } from '#domain/storage/session.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
 export interface InventoryCompareProps {

@@ -8,10 +8,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { cleared, effectiveSort, filterCount, inventorySearch, MILEAGE_LIMITS, type ListFilter } from '#domain/inventory/address.ts';
 import type { FacetValue, InventoryQuery } from '#domain/inventory/types.ts';
 import { formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
-import { Button } from '../components/button.tsx';
-import { SelectChevron } from '../components/form-controls.tsx';
-import { Modal } from '../components/modal.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { Button } from '#ui/components/button.tsx';
+import { SelectChevron } from '#ui/components/form-controls.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
 export interface FacetGroup {

@@ -4,8 +4,8 @@
  */
 import { SORTS } from '#domain/inventory/address.ts';
 import type { InventorySort } from '#domain/inventory/types.ts';
-import { SelectChevron } from '../components/form-controls.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { SelectChevron } from '#ui/components/form-controls.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
 export interface InventorySortProps {

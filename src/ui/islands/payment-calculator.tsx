@@ -23,9 +23,9 @@ import {
 import { formatScaled } from '#domain/finance/format.ts';
 import { formatCents } from '#domain/i18n/format.ts';
 import { STATE_SALES_TAX } from '#domain/finance/sales-tax.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { CalcField, CalcSelect } from '../finance/calc-field.tsx';
-import { PaymentResults, type ResultsPrompt } from '../finance/payment-results.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { CalcField, CalcSelect } from '#ui/finance/calc-field.tsx';
+import { PaymentResults, type ResultsPrompt } from '#ui/finance/payment-results.tsx';
 import { defineIsland } from './define.ts';
 
 export interface PaymentCalculatorProps {

@@ -8,11 +8,11 @@ import { recallsByVin } from '#client/api.ts';
 import type { RecallAnswer } from '#domain/recalls/view.ts';
 import { CUSTOMER_SUPPORT_PATH, errorText, validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
-import { Button } from '../components/button.tsx';
-import { TextField } from '../components/form-controls.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { Spinner } from '../components/spinner.tsx';
-import { RecallResults } from '../owners/recall-results.tsx';
+import { Button } from '#ui/components/button.tsx';
+import { TextField } from '#ui/components/form-controls.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Spinner } from '#ui/components/spinner.tsx';
+import { RecallResults } from '#ui/owners/recall-results.tsx';
 import { defineIsland } from './define.ts';
 
 export interface RecallLookupProps {

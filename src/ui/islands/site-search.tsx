@@ -8,8 +8,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { searchSuggestions } from '#client/api.ts';
 import type { SearchSuggestion } from '#domain/search/types.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { Highlighted, kindLabel } from '../search/labels.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Highlighted, kindLabel } from '#ui/search/labels.tsx';
 import { defineIsland } from './define.ts';
 
 export interface SiteSearchProps {

@@ -1,10 +1,10 @@
 /** The styleguide's live examples: a modal dialog, removable filter pills and a button with a busy state. */
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../components/button.tsx';
-import { TextField } from '../components/form-controls.tsx';
-import { Modal } from '../components/modal.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { Pill, PillList, type FilterPill } from '../components/pill.tsx';
+import { Button } from '#ui/components/button.tsx';
+import { TextField } from '#ui/components/form-controls.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { Pill, PillList, type FilterPill } from '#ui/components/pill.tsx';
 import { defineIsland } from './define.ts';
 
 export interface StyleguideDemoProps {

@@ -1,7 +1,7 @@
 /** The tabs of content pages (the `tabs` embed): one panel per Markdown heading. */
 import type { MdBlock } from '#domain/content/markdown-ast.ts';
-import { Tabs } from '../components/tabs.tsx';
-import { MarkdownBlocks } from '../content/markdown-view.tsx';
+import { Tabs } from '#ui/components/tabs.tsx';
+import { MarkdownBlocks } from '#ui/content/markdown-view.tsx';
 import { defineIsland } from './define.ts';
 
 export interface ContentTabsProps {

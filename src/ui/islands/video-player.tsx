@@ -8,11 +8,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { INTERSECTION_ROOT_MARGIN, INTERSECTION_THRESHOLDS } from '#domain/video/constants.ts';
 import type { VideoController } from '#domain/video/controller.ts';
 import type { VideoProps } from '#domain/video/types.ts';
-import { Modal } from '../components/modal.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { PauseIcon, PlayIcon } from '../video/icons.tsx';
-import { PlayerSurface } from '../video/player-surface.tsx';
-import { useMediaAttachment, useVideoPlayer, useVideoState } from '../video/use-video-player.ts';
+import { Modal } from '#ui/components/modal.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { PauseIcon, PlayIcon } from '#ui/video/icons.tsx';
+import { PlayerSurface } from '#ui/video/player-surface.tsx';
+import { useMediaAttachment, useVideoPlayer, useVideoState } from '#ui/video/use-video-player.ts';
 import { defineIsland } from './define.ts';
 
 /** Tells the controller when the element is within 150 px of the viewport (observed at 20 thresholds). */

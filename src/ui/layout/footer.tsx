@@ -1,7 +1,7 @@
 /** The site footer: the fixed pages by section, legal links, languages and the brand line. */
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { usePageText } from '../content/page-text.ts';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { usePageText } from '#ui/content/page-text.ts';
 import { LanguageSwitcher } from './header.tsx';
 import { Logo } from './logo.tsx';
 

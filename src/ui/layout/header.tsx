@@ -5,9 +5,9 @@
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { usePageText } from '../content/page-text.ts';
-import { HeaderSearch } from '../search/header-search.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { usePageText } from '#ui/content/page-text.ts';
+import { HeaderSearch } from '#ui/search/header-search.tsx';
 import { Logo } from './logo.tsx';
 
 const MENU_SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners'];

@@ -1,8 +1,8 @@
 /** The page body every page shares: skip link, header, main content, footnotes, footer, overlay and disclaimer dialogs. */
 import type { ReactNode } from 'react';
 import type { SitePage } from '#domain/platform/site-map.ts';
-import { DisclaimerDialogs, DisclaimerFootnotes } from '../components/disclaimer-marker.tsx';
-import { usePage } from '../components/page-context.tsx';
+import { DisclaimerDialogs, DisclaimerFootnotes } from '#ui/components/disclaimer-marker.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { VisitorBar } from './visitor-bar.tsx';

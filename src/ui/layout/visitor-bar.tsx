@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { checkReturnPath, returnUrlQuery } from '#domain/geo/return-url.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 const CONFIRM_ZIP = '/confirm-your-zipcode.html';
 const CONFIRM_RETAILER = '/confirm-your-retailer.html';

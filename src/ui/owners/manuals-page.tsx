@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { OwnerDocument } from '#domain/owners/documents.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { SectionHero } from '../components/section-hero.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { SectionHero } from '#ui/components/section-hero.tsx';
 
 export interface ManualsPageProps {
   eyebrow: string;

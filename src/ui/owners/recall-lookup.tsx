@@ -5,8 +5,8 @@
  */
 import type { RecallAnswer } from '#domain/recalls/view.ts';
 import type { FieldError } from '#domain/validation/types.ts';
-import { Island } from '../components/island.tsx';
-import { island, type RecallLookupProps } from '../islands/recall-lookup.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { island, type RecallLookupProps } from '#ui/islands/recall-lookup.tsx';
 
 /** The recalls page: where the no-script form goes, and where a VIN's answer is rendered on the server. */
 export const RECALLS_PATH = '/owners/recalls.html';

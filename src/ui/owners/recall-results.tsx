@@ -6,7 +6,7 @@
  */
 import type { Ref } from 'react';
 import type { CampaignView, RecallAnswer, VinRecallView } from '#domain/recalls/view.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 
 export function vehicleName(t: (key: string, params?: Record<string, string | number>) => string, brand: string, vehicle: NonNullable<RecallAnswer['vehicle']>): string {
   return vehicle.trimName

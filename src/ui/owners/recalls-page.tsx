@@ -4,8 +4,8 @@
  */
 import type { CampaignView, RecallAnswer } from '#domain/recalls/view.ts';
 import type { FieldError } from '#domain/validation/types.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { SectionHero } from '../components/section-hero.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { SectionHero } from '#ui/components/section-hero.tsx';
 import { RecallLookup } from './recall-lookup.tsx';
 import { AffectedList, LastUpdated, RemedyBadge } from './recall-results.tsx';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatClock } from '#domain/i18n/format.ts';
 import { weeklySchedule } from '#domain/retailers/hours.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
-import { useHref, usePage } from '../components/page-context.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 
 export type ServiceRetailer = Pick<Retailer, 'id' | 'name' | 'slug' | 'address' | 'phone' | 'website' | 'hours' | 'services'>;
 

@@ -3,8 +3,8 @@
  * their retailer's service department — its phone, hours and address, and "schedule online at {retailer}" (or its
  * phone when it has no site) — with a way to change retailer that comes back here, and what to check before the visit.
  */
-import { useHref, usePage } from '../components/page-context.tsx';
-import { SectionHero } from '../components/section-hero.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { SectionHero } from '#ui/components/section-hero.tsx';
 import { RetailerServiceCard, type ServiceRetailer } from './retailer-service-card.tsx';
 
 export interface ScheduleServicePageProps {

@@ -9,10 +9,10 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Island } from '../components/island.tsx';
-import { IslandRoot } from '../components/island-root.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { island as siteSearch, SiteSearch, type SiteSearchProps } from '../islands/site-search.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { IslandRoot } from '#ui/components/island-root.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { island as siteSearch, SiteSearch, type SiteSearchProps } from '#ui/islands/site-search.tsx';
 
 export const HEADER_SUGGESTIONS_ON_EVERY_PAGE = false;
 

@@ -5,9 +5,9 @@
  * popular pages. Everything is a link or a GET form, so it all works without script.
  */
 import { SEARCH_KINDS, type SearchAnswer, type SearchKind } from '#domain/search/types.ts';
-import { Island } from '../components/island.tsx';
-import { useHref, usePage } from '../components/page-context.tsx';
-import { island as siteSearch } from '../islands/site-search.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { island as siteSearch } from '#ui/islands/site-search.tsx';
 import { facetLabel, Highlighted, kindLabel } from './labels.tsx';
 
 export interface PopularLink {

@@ -7,7 +7,7 @@ import { formatNumber } from '#domain/i18n/format.ts';
 import { PLAYBACK_SPEEDS } from '#domain/video/constants.ts';
 import { formatTime, seekStep } from '#domain/video/keys.ts';
 import type { VideoState } from '#domain/video/machine.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 import { AudioDescriptionIcon, CaptionsIcon, FullscreenIcon, PauseIcon, PlayIcon, TranscriptIcon, VolumeIcon } from './icons.tsx';
 import { VolumeSlider } from './volume-slider.tsx';
 

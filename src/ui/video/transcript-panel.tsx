@@ -1,7 +1,7 @@
 /** The transcript panel: the film's words and pictures as text, in a region that scrolls 30 px per arrow key. */
 import { useId, type KeyboardEvent } from 'react';
 import { transcriptScrollForKey } from '#domain/video/keys.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 export function TranscriptPanel({ id, open, text, title }: { id: string; open: boolean; text: string; title: string }) {
   const { t } = usePage();

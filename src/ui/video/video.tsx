@@ -5,9 +5,9 @@
  */
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import type { VideoProps } from '#domain/video/types.ts';
-import { Island } from '../components/island.tsx';
-import { usePage } from '../components/page-context.tsx';
-import { island } from '../islands/video-player.tsx';
+import { Island } from '#ui/components/island.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { island } from '#ui/islands/video-player.tsx';
 
 export function Video(props: VideoProps) {
   const { t, lang } = usePage();

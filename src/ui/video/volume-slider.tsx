@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { volumeAtPointer, volumeForKey } from '#domain/video/keys.ts';
 import { VOLUME_MAX, VOLUME_MIN } from '#domain/video/constants.ts';
-import { usePage } from '../components/page-context.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
 
 export function VolumeSlider({ value, muted, onChange }: { value: number; muted: boolean; onChange: (volume: number) => void }) {
   const { t } = usePage();

@@ -1,7 +1,7 @@
 import { parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { fragmentBomb } from '../../../../bench/graphql-attack.ts';
-import { cacheBytes } from '../../cache-budget.ts';
+import { fragmentBomb } from '#bench/graphql-attack.ts';
+import { cacheBytes } from '#server/cache-budget.ts';
 import { asksIntrospection, DEFAULT_GRAPHQL_LIMITS as LIMITS, documentCacheEntries, documentProblem, sizeProblem } from './graphql-limits.ts';
 
 const SEARCHES = new Set(['retailerInventory', 'retailerInventoryV2', 'certifiedInventory']);

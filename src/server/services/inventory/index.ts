@@ -4,7 +4,7 @@
  * its resolvers and its limits beside it). Both answer from the inventory repository's SQL through `./search.ts`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zipIndex } from '../../geo/zip-index.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 import inventoryGraphql from './graphql.ts';
 import inventoryRest from './rest.ts';
 

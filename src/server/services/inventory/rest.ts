@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InventoryListingSchema, InventoryPageSchema, InventorySearchQuerySchema, InventoryVinParamsSchema } from '#domain/inventory/contract.ts';
 import type { InventoryQuery } from '#domain/inventory/types.ts';
-import { ErrorObject, sendError } from '../../errors.ts';
+import { ErrorObject, sendError } from '#server/errors.ts';
 import { BadInput, runSearch, vinProblem } from './search.ts';
 
 const CACHE = 'public, max-age=120, stale-while-revalidate=600';

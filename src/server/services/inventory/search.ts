@@ -7,7 +7,7 @@ import { InventoryQueryError } from '#domain/inventory/search.ts';
 import type { InventoryPage, InventoryQuery } from '#domain/inventory/types.ts';
 import { validateField } from '#domain/validation/index.ts';
 import type { GeoPoint } from '#db/repositories/inventory.ts';
-import { zipIndex } from '../../geo/zip-index.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 
 /** Thrown for input the inventory refuses; REST answers 400, GraphQL a BAD_USER_INPUT error. */
 export class BadInput extends Error {
