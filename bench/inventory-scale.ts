@@ -109,7 +109,7 @@ export async function runInventoryScaleBench(): Promise<ScaleResult | { skipped:
       process.stdout.write(`inventory 1M: generating ${BASE.newCount + BASE.cpoCount} vehicles…\n`);
       const base = generateInventory({ version: data.version, ...data.catalog }, data.network.retailers, BASE);
       await db.transaction(async (tx) => {
-        const inventory = createRepositories(tx as unknown as typeof db).inventory;
+        const inventory = createRepositories(tx).inventory;
         await tx.execute(sql`delete from inventory_vehicles`);
         for (const plant of PLANTS) {
           process.stdout.write(`inventory 1M: plant ${plant}…\n`);

@@ -29,7 +29,7 @@ const DictionaryAnswer: Schema<Dictionary> = {
     const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
     const wrong = entries ? entries.find(([, text]) => typeof text !== 'string') : ['', null];
     if (!entries || wrong) return { success: false, error: { issues: [{ path: wrong?.[0] ? [wrong[0]] : [], message: 'a dictionary is a record of strings' }] } };
-    return { success: true, data: Object.fromEntries(entries) as Dictionary };
+    return { success: true, data: Object.fromEntries(entries) };
   },
 };
 

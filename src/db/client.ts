@@ -86,7 +86,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
         const locked = drizzlePg(client, { schema });
         await migratePg(locked, { migrationsFolder: MIGRATIONS });
-        await setup?.(locked as unknown as Database);
+        await setup?.(locked);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
         client.release();

@@ -159,7 +159,7 @@ export async function seedDatabase(db: Database, dir = CATALOG_DIR, options: See
   if (current === data.version && currentInventory === inventoryVersion) return { changed: false, version: data.version };
   let inventory: number | undefined;
   await db.transaction(async (tx) => {
-    const repos = createRepositories(tx as unknown as Database);
+    const repos = createRepositories(tx);
     if (current !== data.version) {
       await repos.disclaimers.replaceAll(data.disclaimers);
       await repos.catalog.replaceAll(data.catalog);

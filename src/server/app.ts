@@ -101,7 +101,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     frameworkErrors: (error, _request, reply) => {
       const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       reply.headers(bareSecurityHeaders(env.HSTS));
-      return sendError(reply, long ? 414 : 400, long ? 'URI too long' : 'Bad request', error.code, long ? 'A path segment is longer than 200 characters' : 'The address is not valid UTF-8');
+      void sendError(reply, long ? 414 : 400, long ? 'URI too long' : 'Bad request', error.code, long ? 'A path segment is longer than 200 characters' : 'The address is not valid UTF-8');
     },
   });
   // More connections than this are refused at the socket, so a flood of idle ones cannot exhaust file descriptors.

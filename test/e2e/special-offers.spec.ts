@@ -93,7 +93,7 @@ test('an offer’s fine print opens from its marker and is printed as a footnote
   const first = answer.models[0]?.offers[0];
   if (!first) throw new Error('the seeded offers have no Kestrel offer on OFFERS_TODAY');
   await page.goto(`${PAGE}?model=KSTL`);
-  const fine = answer.disclaimers.find((item) => item.id === first!.disclaimers[0])!;
+  const fine = answer.disclaimers.find((item) => item.id === first.disclaimers[0])!;
   const marker = page.locator('.offer-card').first().getByRole('button', { name: new RegExp(`^Disclaimer \\d+: ${fine.label}$`) });
   await marker.click();
   const dialog = page.getByRole('dialog', { name: fine.label });

@@ -30,7 +30,7 @@ type Root = ParentNode | string;
 
 /** A whole page (or a fragment) as a DOM document. */
 export function parse(html: string): Document {
-  return parseHTML(html).document as unknown as Document;
+  return parseHTML(html).document;
 }
 
 const rootOf = (root: Root): ParentNode => (typeof root === 'string' ? parse(root) : root);

@@ -24,7 +24,7 @@ export const SEED_VERSION_KEY = 'seed_version';
 
 /** Inserts in slices so no statement carries more parameters than PostgreSQL allows. */
 async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]) {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500) as never);
+  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
 }
 
 /** The stored seed version: what the catalog's and the retailer network's in-process copies are checked against. */

@@ -274,7 +274,7 @@ export function inventoryRepository(db: Database, catalog: { get(): Promise<Cata
   }
 
   async function rows<T>(query: SQL): Promise<T[]> {
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    const result = (await db.execute(query)) as { rows: T[] };
     return result.rows;
   }
 

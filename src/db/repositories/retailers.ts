@@ -19,7 +19,7 @@ export interface RetailerNetwork {
 
 async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]) {
   // Slices keep each statement well under PostgreSQL's 65,535 bound parameters.
-  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500) as never);
+  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
 }
 
 export function retailersRepository(db: Database) {

@@ -248,7 +248,7 @@ export const buildMachine = setup({
       if (event.type !== 'SELECT_COLORS' || !context.data) return {};
       const trim = findTrim(context.data, context.build.trim?.code);
       const offered = trim ? trimColors(context.data, trim).some((color) => color.code === event.exterior) : false;
-      if (!offered) return { problem: 'color' as BuildProblem };
+      if (!offered) return { problem: 'color' };
       const same = context.build.colors.exterior?.code === event.exterior && (event.interior ?? context.build.colors.interior?.code) === context.build.colors.interior?.code;
       // A view switch alone keeps everything else (and the colour history) as it is.
       if (same && event.view) return { build: setView(context.build, event.view), problem: null };

@@ -100,7 +100,7 @@ export function decodeAccessoryToken(value: string): AccessoryToken | null {
     if (![model, trim, transmission].every((item) => typeof item === 'string' && CATALOG_CODE.test(item))) return null;
     if (typeof packageCode !== 'string' || !PACKAGE_CODE.test(packageCode)) return null;
     if (!Array.isArray(selected) || !selected.every((item) => typeof item === 'string' && CATALOG_CODE.test(item))) return null;
-    return { year, model: model as string, trim: trim as string, transmission: transmission as string, packageCode: packageCode as string, selected: selected as string[] };
+    return { year, model: model as string, trim: trim as string, transmission: transmission as string, packageCode: packageCode, selected: selected as string[] };
   } catch {
     return null;
   }

@@ -212,9 +212,9 @@ export function compareTrims(catalog: Catalog, picks: readonly ComparisonPick[],
     .filter((feature) => featureCodes.has(feature.code))
     .map((feature) => {
       const values = Object.fromEntries(
-        picks.map((pick) => [
+        picks.map((pick): [string, FeatureMark] => [
           column(pick),
-          (pick.trim.features.includes(feature.code) ? 'standard' : pick.trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none') as FeatureMark,
+          pick.trim.features.includes(feature.code) ? 'standard' : pick.trim.optionPackages.some((pkg) => pkg.features.includes(feature.code)) ? 'package' : 'none',
         ]),
       );
       return { code: feature.code, group: feature.group, name: text(feature.name, lang), values, differs: new Set(Object.values(values)).size > 1 };

@@ -101,7 +101,7 @@ export function splitDirectives(body: string, file: string, firstLine: number): 
     const unclosed: { name: string; line: number } = open;
     throw new ContentError(file, unclosed.line, `":::${unclosed.name}" is never closed by a line ":::"`);
   }
-  if (fence !== null) throw new ContentError(file, firstLine + lines.length - 1, `a code block opened with ${fence} is never closed`);
+  if (fence !== null) throw new ContentError(file, firstLine + lines.length - 1, `a code block opened with ${String(fence)} is never closed`);
   flush(firstLine + lines.length);
   return segments;
 }

@@ -117,7 +117,7 @@ describe('geo data (version 0001, one day)', () => {
 
 describe('the geo-data cookie', () => {
   it('round-trips through a document.cookie string and a Cookie header', () => {
-    const data = withRetailer(withZip(null, kansasCity, 0)!, { id: '10452', zipcode: '64111' }, 0)!;
+    const data = withRetailer(withZip(null, kansasCity, 0), { id: '10452', zipcode: '64111' }, 0)!;
     const written = geoCookieString(data, false);
     expect(written).toMatch(/^geo-data=[^;\s]+; Path=\/; Max-Age=86400; SameSite=Lax$/);
     const pair = written.split(';')[0]!;

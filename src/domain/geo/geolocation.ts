@@ -47,7 +47,7 @@ const TIMEOUT = 3;
 
 /** Maps a GeolocationPositionError (or anything thrown) to the spec's error: denied 3, timeout 2, otherwise 4. */
 export function positionErrorToGeoError(error: unknown): GeoError {
-  const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : null;
+  const code = error && typeof error === 'object' && 'code' in error ? (error).code : null;
   if (code === PERMISSION_DENIED) return { ...GEO_ERRORS.denied };
   if (code === TIMEOUT) return { ...GEO_ERRORS.timeout };
   return { ...GEO_ERRORS.unknown };

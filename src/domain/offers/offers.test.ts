@@ -96,8 +96,8 @@ describe('activeOffers', () => {
   });
 
   it('shows a region’s offer instead of the national offer of the same kind on the same vehicle', () => {
-    const national = offer({ type: 'apr', apr: 1.9, months: 60 } as Partial<Offer>);
-    const northeast = offer({ type: 'apr', apr: 0.9, months: 60, regions: ['010'] } as Partial<Offer>);
+    const national = offer({ type: 'apr', apr: 1.9, months: 60 });
+    const northeast = offer({ type: 'apr', apr: 0.9, months: 60, regions: ['010'] });
     const nationalHybrid = offer({ type: 'apr', trims: ['HYB'] });
     const nationalLease = offer({ type: 'lease' });
     const now = noon('2026-11-22');

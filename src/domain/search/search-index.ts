@@ -169,7 +169,7 @@ export class LanguageSearchIndex {
     }
     this.#mini.addAll([...this.#documents.values()].map((item) => item.document));
     split.clear();
-    this.#vocabulary = SearchableMap.from(vocabulary);
+    this.#vocabulary = SearchableMap.from(vocabulary) as SearchableMap<VocabularyEntry>; // the library declares any; the entries are ours
     this.documentCount = this.#documents.size;
   }
 

@@ -4,7 +4,7 @@
  * verdicts of the two remote checks (ZIP lookup, e-mail service). Everything here is pure.
  */
 import type { FieldConfig } from '#domain/forms/types.ts';
-import type { Translate, TranslateParams } from '#domain/i18n/translate.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
 import { fieldError, normalise, RULES, SPEC_REQUIRED } from './rules.ts';
 import type { FieldError, ValidationContext, ValidationName } from './types.ts';
 
@@ -97,7 +97,7 @@ function choiceError(field: FieldConfig, value: FieldValue): FieldError | null {
 
 /** The error's text in the page language: the dictionary's `formError-{validation}-{rule}` if it has one, else the English message. */
 export function errorText(error: FieldError, t: Translate, has: (key: string) => boolean): string {
-  return has(error.key) ? t(error.key, error.params as TranslateParams | undefined) : error.message;
+  return has(error.key) ? t(error.key, error.params) : error.message;
 }
 
 export interface ErrorDisplayState {
@@ -164,7 +164,7 @@ export function emailServiceVerdict(response: EmailServiceResponse): boolean {
   if (!response || response.status !== 200) return false;
   const { body } = response;
   if (typeof body === 'string') return body.trim() !== '' && body.trim().toLowerCase() !== 'false';
-  if (typeof body === 'object' && body !== null && 'valid' in body) return (body as { valid: unknown }).valid === true;
+  if (typeof body === 'object' && body !== null && 'valid' in body) return (body).valid === true;
   return Boolean(body);
 }
 

@@ -36,32 +36,33 @@ export interface ControllerOptions {
 
 export type PlaybackIntent = 'play' | 'pause' | 'toggle';
 
+// Properties, not methods: every member is a closure, safe to hand to React as it is (no `this`).
 export interface VideoController {
-  getState(): VideoState;
-  subscribe(listener: () => void): () => void;
+  getState: () => VideoState;
+  subscribe: (listener: () => void) => () => void;
   /** Connects (or with null disconnects) the media element; the current state is applied to it at once. */
-  attach(media: MediaPort | null): void;
+  attach: (media: MediaPort | null) => void;
   /** Play, pause or toggle, debounced: requests within 200 ms of each other collapse into the last one. */
-  request(intent: PlaybackIntent): void;
-  openModal(): void;
-  closeModal(): void;
+  request: (intent: PlaybackIntent) => void;
+  openModal: () => void;
+  closeModal: () => void;
   /** The player entered or left the viewport (with the intersection root margin). */
-  setInView(inView: boolean): void;
+  setInView: (inView: boolean) => void;
   /** A touch, pointer move, key or focus inside the player: shows the controls and restarts the hide timer. */
-  activity(): void;
-  toggleCaptions(): void;
-  toggleAudioDescription(): void;
-  toggleTranscript(): void;
-  setVolume(volume: number): void;
-  toggleMute(): void;
-  setRate(rate: number): void;
+  activity: () => void;
+  toggleCaptions: () => void;
+  toggleAudioDescription: () => void;
+  toggleTranscript: () => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+  setRate: (rate: number) => void;
   /** Events the media element reports by itself (its own play/pause/ended/error). */
-  mediaEvent(event: 'playing' | 'pause' | 'ended' | 'error'): void;
-  dispose(): void;
+  mediaEvent: (event: 'playing' | 'pause' | 'ended' | 'error') => void;
+  dispose: () => void;
 }
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && (error as { name: unknown }).name === 'AbortError';
+  return typeof error === 'object' && error !== null && 'name' in error && (error).name === 'AbortError';
 }
 
 export function createVideoController({ presentation, muted = false, timers, isTouch = () => false }: ControllerOptions): VideoController {

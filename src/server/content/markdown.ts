@@ -140,7 +140,7 @@ function blocks(tokens: readonly Token[], context: MarkdownContext, firstLine: n
         break;
       case 'paragraph':
       case 'text': {
-        const content = inline((token as Tokens.Paragraph).tokens ?? [{ type: 'text', raw: token.raw, text: (token as Tokens.Text).text } as Tokens.Text], context, start);
+        const content = inline((token as Tokens.Paragraph).tokens ?? [{ type: 'text', raw: token.raw, text: (token as Tokens.Text).text }], context, start);
         if (content.length > 0) out.push({ t: 'p', c: content });
         break;
       }

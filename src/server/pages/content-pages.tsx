@@ -27,7 +27,7 @@ export async function contentPage(
   const pages = app.content.pages;
   const site = pages.find((item) => item.key === key);
   const context: EmbedLoadContext = { app, request, pages, replay: options.replay };
-  const loaded = await Promise.all(page.nodes.map((node) => (node.t === 'embed' ? EMBEDS[node.name]?.load?.(node.data, context) : undefined)));
+  const loaded = await Promise.all(page.nodes.map(async (node) => (node.t === 'embed' ? EMBEDS[node.name]?.load?.(node.data, context) : undefined)));
   const query = (request.query ?? {}) as Record<string, unknown>;
   return {
     title: page.title,

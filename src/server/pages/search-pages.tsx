@@ -19,7 +19,7 @@ const MAX_QUERY = 100;
 
 const param = (query: Record<string, unknown>, name: string): string | null => {
   const value = query[name];
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : null;
 };
 

@@ -86,7 +86,7 @@ function fontData(file: string): Uint8Array {
   data = readFileSync(file);
   if (file.endsWith('.woff')) {
     try {
-      fontkit.create(data as Buffer).glyphForCodePoint(0x20);
+      fontkit.create(data).glyphForCodePoint(0x20);
     } catch {
       data = readFileSync(`${file}2`);
     }

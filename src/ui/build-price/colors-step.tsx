@@ -24,7 +24,8 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
     controller.send({ type: 'SELECT_COLORS', exterior: exteriorCode, interior: interior ?? null, ...(view ? { view } : {}) });
   const onChoose = (_name: string, _value: string, form: HTMLFormElement) => {
     const values = new FormData(form);
-    send(String(values.get('ext') ?? ''), String(values.get('int') ?? '') || null, (values.get('view') as View | null) ?? undefined);
+    const field = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
+    send(field('ext'), field('int') || null, (values.get('view') as View | null) ?? undefined);
   };
   return (
     <StepSection id="colors" heading={t('bp.heading.colors')}>

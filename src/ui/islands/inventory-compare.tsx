@@ -32,11 +32,11 @@ function picksStore(key: string) {
     }
   };
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    get(): ComparePick[] {
+    get: (): ComparePick[] => {
       const now = raw();
       if (now !== cached.raw) {
         const saved = readFromSession(storage(), key);

@@ -79,8 +79,10 @@ export function sizeProblem(source: string, limits: Pick<GraphqlLimits, 'documen
 }
 
 /** Thrown inside the count to stop it at once. */
-class Stop {
-  constructor(readonly problem: LimitProblem) {}
+class Stop extends Error {
+  constructor(readonly problem: LimitProblem) {
+    super(problem.message);
+  }
 }
 
 interface Tally {

@@ -16,7 +16,7 @@ import { resolvers } from './resolvers.ts';
 export const GRAPHQL_LIMITS = DEFAULT_GRAPHQL_LIMITS;
 
 const inventoryGraphql: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Size, depth, tokens, cost, aliases, directives, batches, introspection and the document cache's bytes.
   const guard: GuardOptions = {
