@@ -26,6 +26,25 @@ const media = <T,>(video: Locator, read: (element: HTMLVideoElement) => T) => vi
 
 const time = (video: Locator) => media(video, (element) => element.currentTime);
 
+/** What the modal's player shows and its <video> holds: what closing it resets. */
+const playerState = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const player = element.querySelector<HTMLElement>('.vplayer')!;
+    const videoElement = element.querySelector('video')!;
+    return {
+      open: (element as HTMLDialogElement).open,
+      time: videoElement.currentTime,
+      rate: videoElement.playbackRate,
+      volume: videoElement.volume,
+      paused: videoElement.paused,
+      tracks: [...videoElement.textTracks].map((track) => track.mode).join(','),
+      status: player.dataset.status,
+      captions: player.dataset.captions,
+      audioDescription: player.dataset.audioDescription,
+      transcript: player.dataset.transcript,
+    };
+  });
+
 test('play opens the modal and the film plays; pause; captions, then audio description turns captions off', async ({ page }) => {
   const { modal } = await players(page);
   await modal.getByRole('button', { name: PLAY }).click();
@@ -112,6 +131,8 @@ test('the volume slider and the speed select work from the keyboard', async ({ p
 });
 
 test('the transcript opens and scrolls 30 px per arrow key; closing the modal resets everything 500 ms later', async ({ page }) => {
+  // The page's timers run on Playwright's clock (flowing normally until paused below), so the 500 ms are exact.
+  await page.clock.install();
   const { modal } = await players(page);
   const launcher = modal.getByRole('button', { name: PLAY });
   await launcher.click();
@@ -150,42 +171,29 @@ test('the transcript opens and scrolls 30 px per arrow key; closing the modal re
   await page.keyboard.press('PageDown');
   expect(await media(video, (element) => [element.playbackRate, element.volume])).toEqual([2, 0.8]);
 
-  // Close, then read the player just before and just after 500 ms (one evaluation, so timing is the page's own).
-  const readings = await dialog.evaluate(async (element) => {
-    const player = element.querySelector<HTMLElement>('.vplayer')!;
-    const videoElement = element.querySelector('video')!;
-    const read = () => ({
-      open: (element as HTMLDialogElement).open,
-      time: videoElement.currentTime,
-      rate: videoElement.playbackRate,
-      volume: videoElement.volume,
-      paused: videoElement.paused,
-      tracks: [...videoElement.textTracks].map((track) => track.mode).join(','),
-      status: player.dataset.status,
-      captions: player.dataset.captions,
-      audioDescription: player.dataset.audioDescription,
-      transcript: player.dataset.transcript,
+  // Stop the page's clock, close, then read the player 1 ms before the 500 ms and at them.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await dialog.locator('.modal__close').click();
+  await page.clock.runFor(499);
+  const before = await playerState(dialog);
+  expect(before).toMatchObject({ open: false, rate: 2, volume: 0.8, paused: true, tracks: 'disabled,hidden', audioDescription: 'on', transcript: 'open' });
+  expect(before.time).toBeGreaterThan(0);
+  await page.clock.runFor(1);
+  // The media element is reset in the timer itself; the player's attributes follow on React's next render.
+  await expect
+    .poll(() => playerState(dialog))
+    .toEqual({
+      open: false,
+      time: 0,
+      rate: 1,
+      volume: 1,
+      paused: true,
+      tracks: 'disabled,disabled',
+      status: 'idle',
+      captions: 'off',
+      audioDescription: 'off',
+      transcript: 'closed',
     });
-    element.querySelector<HTMLButtonElement>('.modal__close')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 420));
-    const before = read();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return { before, after: read() };
-  });
-  expect(readings.before).toMatchObject({ open: false, rate: 2, volume: 0.8, paused: true, tracks: 'disabled,hidden', audioDescription: 'on', transcript: 'open' });
-  expect(readings.before.time).toBeGreaterThan(0);
-  expect(readings.after).toEqual({
-    open: false,
-    time: 0,
-    rate: 1,
-    volume: 1,
-    paused: true,
-    tracks: 'disabled,disabled',
-    status: 'idle',
-    captions: 'off',
-    audioDescription: 'off',
-    transcript: 'closed',
-  });
   await expect(launcher).toBeFocused();
 });
 
@@ -242,11 +250,13 @@ test('the muted loop plays by itself, muted and looping, without controls, and i
 });
 
 test('with reduced motion the muted loop waits for its play button', async ({ page }) => {
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { ambient } = await players(page);
   const play = ambient.getByRole('button', { name: `Play background video: ${TITLE}` });
   await expect(play).toBeVisible();
-  await page.waitForTimeout(800);
+  // 800 ms of the page's timers at once: nothing it could schedule starts the loop.
+  await page.clock.runFor(800);
   expect(await media(ambient.locator('video'), (element) => [element.paused, element.currentTime])).toEqual([true, 0]);
   await play.click();
   await expect.poll(() => time(ambient.locator('video')), { timeout: 10_000 }).toBeGreaterThan(0.2);
@@ -268,17 +278,18 @@ test('a failed play brings back the poster and the play button, with a message',
 test('in editor mode every video stays in the modal and nothing plays by itself', async ({ page, baseURL }) => {
   // localhost is an author host; wcmmode=edit selects the editor mode.
   const editor = new URL('/styleguide.html?wcmmode=edit', baseURL?.replace('127.0.0.1', 'localhost'));
+  await page.clock.install();
   const { ambient, inline } = await players(page, editor.toString());
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'editor');
   // The muted loop and the forceInline video both show a poster that opens the modal.
   await expect(ambient.getByRole('button', { name: PLAY })).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(inline.getByRole('button', { name: PLAY })).toHaveAttribute('aria-haspopup', 'dialog');
-  await page.waitForTimeout(800);
+  await page.clock.runFor(800);
   for (const player of [ambient, inline]) expect(await media(player.locator('video'), (element) => element.paused)).toBe(true);
   await inline.getByRole('button', { name: PLAY }).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(800);
+  await page.clock.runFor(800);
   expect(await media(dialog.locator('video'), (element) => [element.paused, element.currentTime])).toEqual([true, 0]);
   await expect(dialog.getByRole('button', { name: PLAY })).toBeVisible();
 });

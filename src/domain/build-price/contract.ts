@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AccessoryState } from '#domain/catalog/catalog-schema.ts';
+import { ExteriorColorViewSchema, InteriorColorViewSchema } from '#domain/catalog/contract.ts';
 
 export const TransmissionDataSchema = z.object({ code: z.string(), name: z.string(), description: z.string(), msrp: z.number() });
 
@@ -43,17 +44,10 @@ export const TrimDataSchema = z.object({
   highlights: z.array(z.string()).describe("A few headline features, already in the visitor's language"),
 });
 
-export const InteriorColorDataSchema = z.object({ code: z.string(), name: z.string(), rgb: z.string(), default: z.boolean(), colorChip: z.string() });
+// Build & Price's colours are the catalog's colour views without the front drawing.
+export const InteriorColorDataSchema = InteriorColorViewSchema;
 
-export const ExteriorColorDataSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  msrp: z.number(),
-  rgb: z.string(),
-  default: z.boolean(),
-  colorChip: z.string(),
-  interiorColors: z.array(InteriorColorDataSchema),
-});
+export const ExteriorColorDataSchema = ExteriorColorViewSchema.omit({ frontWheelRight: true }).extend({ interiorColors: z.array(InteriorColorDataSchema) });
 
 export const AccessoryDataSchema = z.object({
   code: z.string(),

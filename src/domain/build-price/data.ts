@@ -5,7 +5,7 @@
  * service answers together before it can show a price.
  */
 import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '#domain/catalog/catalog.ts';
-import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
+import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, trimSpecs, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { ConfiguratorData } from './contract.ts';
 
@@ -51,15 +51,7 @@ export function configuratorData(catalog: Catalog, model: CatalogModel, year: Ca
       packages: trim.optionPackages.map((pkg) => optionPackageView(pkg, catalog, lang)),
       colors: trim.colors,
       accessoryStates: trim.accessoryStates,
-      specs: {
-        mpgCity: trim.specs.mpgCity,
-        mpgHighway: trim.specs.mpgHighway,
-        rangeMiles: trim.specs.rangeMiles,
-        horsepower: trim.specs.horsepower,
-        seating: trim.specs.seating,
-        drivetrain: trim.specs.drivetrain,
-        engine: text(trim.specs.engine, lang),
-      },
+      specs: trimSpecs(trim, lang),
       highlights: trim.features.slice(0, HIGHLIGHTS).map((code) => featureName(catalog, code, lang)),
     })),
     colorData: exteriorColorViews(model, year, lang).map(({ frontWheelRight: _image, ...color }) => color),

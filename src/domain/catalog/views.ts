@@ -249,3 +249,16 @@ export function trimComparison(catalog: Catalog, model: CatalogModel, year: Cata
   );
   return { modelCode: model.code, modelName: model.name, year: year.year, ...compareTrims(catalog, trims.map((trim) => ({ model, year, trim })), lang) };
 }
+
+/** A trim's headline specs in `lang` (the engine is worded per language): Build & Price's trim cards and the comparisons. */
+export function trimSpecs(trim: CatalogTrim, lang: Language) {
+  return {
+    mpgCity: trim.specs.mpgCity,
+    mpgHighway: trim.specs.mpgHighway,
+    rangeMiles: trim.specs.rangeMiles,
+    horsepower: trim.specs.horsepower,
+    seating: trim.specs.seating,
+    drivetrain: trim.specs.drivetrain,
+    engine: text(trim.specs.engine, lang),
+  };
+}

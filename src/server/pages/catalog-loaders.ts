@@ -1,6 +1,6 @@
 /** Turns the catalog into the props of the all-vehicles and model pages, in the visitor's language. */
 import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
-import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
+import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, trimSpecs, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
 import type { BrochuresProps } from '#ui/catalog/brochures-page.tsx';
@@ -52,13 +52,7 @@ export function modelPageProps(catalog: Catalog, slug: string, lang: Language, y
       code: trim.code,
       name: trim.name,
       msrp: trim.msrp,
-      mpgCity: trim.specs.mpgCity,
-      mpgHighway: trim.specs.mpgHighway,
-      rangeMiles: trim.specs.rangeMiles,
-      horsepower: trim.specs.horsepower,
-      seating: trim.specs.seating,
-      drivetrain: trim.specs.drivetrain,
-      engine: text(trim.specs.engine, lang),
+      ...trimSpecs(trim, lang),
       hybrid: trim.hybrid,
       wilderness: trim.wilderness,
     })),

@@ -4,6 +4,7 @@
  * Cache keys hold only what the pages offer: catalog codes (404 otherwise), a comparison's trims once each in catalog
  * order, a build as its replay resolves it, and a state of the catalog's regions (400 otherwise).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configuratorData } from '#domain/build-price/data.ts';
@@ -32,6 +33,21 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
     const modelYear = model ? findYear(model, year) : undefined;
     if (!model || !modelYear || !model.active) return null;
     return { model, year: modelYear };
+  }
+
+  /**
+   * The start of every model-year PDF route: the PDF limit, then the catalog and the active model year — null when
+   * the answer (429 or 404 naming `what`) is already sent.
+   */
+  async function pdfModelYear(request: FastifyRequest, reply: FastifyReply, modelCode: string, year: number, what: string) {
+    if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return null;
+    const catalog = await app.repositories.catalog.get();
+    const found = modelYearOf(catalog, modelCode, year);
+    if (!found) {
+      void sendError(reply, 404, 'Not found', 'NOT_FOUND', `No ${what} for ${modelCode} ${year}`);
+      return null;
+    }
+    return { catalog, found };
   }
 
   async function disclaimers(lang: Language): Promise<string[]> {
@@ -71,12 +87,11 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode } = request.params;
       const { lang } = request.query;
-      const catalog = await app.repositories.catalog.get();
-      const found = modelYearOf(catalog, modelCode, year);
-      if (!found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No brochure for ${modelCode} ${year}`);
+      const start = await pdfModelYear(request, reply, modelCode, year, 'brochure');
+      if (!start) return reply;
+      const { catalog, found } = start;
       const pdf = delivery.pdf(`brochure|${catalog.version}|${year}|${modelCode}|${lang}`, async () => ({
         catalog,
         job: { kind: 'brochure', lang, brand: app.brand, day: today(), modelCode: found.model.code, year, trims: [], disclaimers: await disclaimers(lang) },
@@ -104,12 +119,11 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.limitAllows('pdf', app.env.PDF_RATE_LIMIT, request, reply))) return reply;
       const { year, modelCode } = request.params;
       const { lang } = request.query;
-      const catalog = await app.repositories.catalog.get();
-      const found = modelYearOf(catalog, modelCode, year);
-      if (!found) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No comparison for ${modelCode} ${year}`);
+      const start = await pdfModelYear(request, reply, modelCode, year, 'comparison');
+      if (!start) return reply;
+      const { catalog, found } = start;
       const asked = new Set(request.query.trims?.split(',') ?? []);
       const missing = [...asked].filter((code) => !found.year.trims.some((trim) => trim.code === code));
       if (missing.length) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${missing.join(', ')}`);

@@ -6,21 +6,15 @@
  */
 import type { OfferDisclaimerView, OfferView } from '#domain/offers/view.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
+import type { LineupVehicle } from '#ui/islands/all-vehicles.tsx';
 import { DisclaimerMarker } from '#ui/components/disclaimer-marker.tsx';
 import { HeroArt } from '#ui/components/hero-art.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { OfferCard } from '#ui/offers/offer-card.tsx';
 import { OfferFinePrint } from '#ui/offers/offer-fine-print.tsx';
 
-export interface HomeLineupVehicle {
-  code: string;
-  name: string;
-  slug: string;
-  year: number;
-  tagline: string;
-  startingMsrp: number;
-  image: string;
-}
+/** A lineup card on the home page: the all-vehicles card without its filter facts. */
+export type HomeLineupVehicle = Pick<LineupVehicle, 'code' | 'name' | 'slug' | 'year' | 'tagline' | 'startingMsrp' | 'image'>;
 
 export interface HomeRetailer {
   /** `preferred`: the visitor's own; `nearest`: the closest to their saved ZIP code. */

@@ -141,36 +141,22 @@ function PaymentCalculator({ values: initial, given, stateZip, carry }: PaymentC
     return href(`${path}?${params.toString()}`);
   };
 
-  const amount = (field: 'price' | 'down' | 'tradeIn' | 'fees', label: string, hint?: string, wide = false) => (
-    <CalcField
-      id={fieldId(field)}
-      wide={wide}
-      name={field}
-      label={label}
-      hint={hint}
-      prefix="$"
-      inputMode="decimal"
-      autoComplete="off"
-      value={values[field]}
-      error={errorFor(field)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value, true)}
-      onBlur={() => leave(field)}
-    />
-  );
+  /** What every typed figure shares: id, name and label, decimal entry, its value and error, and the handlers. */
+  const figure = (field: 'price' | 'down' | 'tradeIn' | 'fees' | 'apr' | 'residual' | 'moneyFactor', label: string, hint?: string) => ({
+    id: fieldId(field),
+    name: field,
+    label,
+    hint,
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value, true),
+    onBlur: () => leave(field),
+  });
+  const amount = (field: 'price' | 'down' | 'tradeIn' | 'fees', label: string, hint?: string, wide = false) => <CalcField {...figure(field, label, hint)} wide={wide} prefix="$" />;
   const rate = (field: 'apr' | 'residual' | 'moneyFactor', label: string, hint?: string, suffix: string | undefined = '%') => (
-    <CalcField
-      id={fieldId(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      {...(suffix ? { suffix } : {})}
-      inputMode="decimal"
-      autoComplete="off"
-      value={values[field]}
-      error={errorFor(field)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value, true)}
-      onBlur={() => leave(field)}
-    />
+    <CalcField {...figure(field, label, hint)} {...(suffix ? { suffix } : {})} />
   );
   const term = (field: 'term' | 'leaseTerm', terms: readonly number[], hint: string) => (
     <CalcSelect
