@@ -171,17 +171,19 @@ test('the transcript opens and scrolls 30 px per arrow key; closing the modal re
   await page.keyboard.press('PageDown');
   expect(await media(video, (element) => [element.playbackRate, element.volume])).toEqual([2, 0.8]);
 
+  // A closed dialog leaves the accessibility tree: read it as an element from now on.
+  const closed = page.getByRole('dialog', { name: TITLE, includeHidden: true });
   // Stop the page's clock, close, then read the player 1 ms before the 500 ms and at them.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await dialog.locator('.modal__close').click();
   await page.clock.runFor(499);
-  const before = await playerState(dialog);
+  const before = await playerState(closed);
   expect(before).toMatchObject({ open: false, rate: 2, volume: 0.8, paused: true, tracks: 'disabled,hidden', audioDescription: 'on', transcript: 'open' });
   expect(before.time).toBeGreaterThan(0);
   await page.clock.runFor(1);
   // The media element is reset in the timer itself; the player's attributes follow on React's next render.
   await expect
-    .poll(() => playerState(dialog))
+    .poll(() => playerState(closed))
     .toEqual({
       open: false,
       time: 0,
