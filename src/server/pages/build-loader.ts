@@ -16,8 +16,6 @@ export interface BuildPageLoad {
   status: number;
   /** The vehicle the page is about, for the title ("2026 Vanta"), when there is one. */
   vehicle: string | null;
-  /** The page depends only on its address (no query, no saved region): its HTML may be cached. */
-  cacheable: boolean;
 }
 
 /** Null when the address does not follow the grammar at all (too many segments, a year that is not 4 digits). */
@@ -78,6 +76,5 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
     props: { ...base, data, initial: replayed, authoritative, notice },
     status,
     vehicle: data ? `${data.year} ${data.model.name}` : null,
-    cacheable: request.visitor.place === null && !request.url.includes('?'),
   };
 }
