@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const exportToken = (process.env.E2E_EXPORT_TOKEN ??= 'e2e-export-token-0123456789abcdef');
 const runDir = mkdtempSync(join(tmpdir(), 'halden-e2e-'));
 const executablePath = findChromium();
+/** The specs that measure time (interaction latency): see the `timed` project. */
+const TIMED = /interaction\.spec\.ts$/;
 if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH.');
 
 export default defineConfig({
@@ -28,8 +30,11 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @phone runs only at phone width, @desktop only at desktop width; untagged ones run at both.
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    { name: 'desktop', grepInvert: /@phone/, testIgnore: TIMED, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', grepInvert: /@desktop/, testIgnore: TIMED, use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    // Tests that time the page run last, one at a time, with nothing else on the machine's cores, and without
+    // Playwright's trace (its DOM snapshots and screencast run on the page's main thread and would be timed too).
+    { name: 'timed', testMatch: TIMED, dependencies: ['desktop', 'phone'], workers: 1, fullyParallel: false, use: { viewport: { width: 1280, height: 800 }, trace: 'off' } },
   ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
