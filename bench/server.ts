@@ -25,11 +25,12 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
+/** MAX_REQUESTS_PER_SOCKET=0: autocannon keeps sending on a socket after `Connection: close` and would count 503s. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'var/bench-db', PUBLIC_ORIGIN: origin, ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'var/bench-db', PUBLIC_ORIGIN: origin, MAX_REQUESTS_PER_SOCKET: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

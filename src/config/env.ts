@@ -63,8 +63,17 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   /** How long a kept-alive socket waits for its next request. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+  /**
+   * Requests one kept-alive socket may carry; the last answer says `Connection: close`, so a client reconnects and a
+   * load balancer can spread it again. 0: no limit (the benchmarks: autocannon ignores the close and would get 503s).
+   */
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   /** Open connections the process accepts at once; more are refused at the socket. */
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(2_000),
+  /** How long a rendered page is served from the render cache (and by a CDN, `s-maxage`), in seconds; 0: not kept. */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** The same for pages of live data (today's offers, the stock, opening hours). */
+  PAGE_CACHE_LIVE_TTL_S: z.coerce.number().int().min(0).max(3_600).default(10),
   /** Bytes all in-process caches (pages, images, PDFs, GraphQL, facets) may hold together, in MiB. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   /** PDF worker threads; 0 renders on the main thread (tests only). */

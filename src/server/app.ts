@@ -89,7 +89,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     connectionTimeout: env.IDLE_TIMEOUT_MS,
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
-    maxRequestsPerSocket: 1_000,
+    maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     // Node closes a request at the larger of its two timeouts, so the headers' may never exceed the whole request's.
     http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1_000 },
     // A request line in absolute form (`GET http://other.example/path`) is served as its path alone: nothing of the
@@ -168,7 +168,14 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
 
   // The site map with the authored pages (content/) merged in.
   const pages = content.pages;
-  await app.register(render, { assets: loadAssets(env.CLIENT_DIR), brand: env.BRAND_NAME, pages, publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, '') });
+  await app.register(render, {
+    assets: loadAssets(env.CLIENT_DIR),
+    brand: env.BRAND_NAME,
+    pages,
+    publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ''),
+    pageTtlMs: env.PAGE_CACHE_TTL_S * 1000,
+    liveTtlMs: env.PAGE_CACHE_LIVE_TTL_S * 1000,
+  });
 
   await app.register(openapi);
   await app.register(healthServices);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyGeoDataChange,
   DEFAULT_LOCATION,
   emptyGeoData,
   GEO_DATA_COOKIE,
@@ -7,6 +8,7 @@ import {
   geoCookieAttributes,
   geoCookieString,
   geoCookieValue,
+  geoDataChange,
   type GeographicData,
   newerGeoData,
   parseGeoData,
@@ -112,6 +114,25 @@ describe('geo data (version 0001, one day)', () => {
     expect(newerGeoData(null, older)).toBe(older);
     expect(newerGeoData(older, null)).toBe(older);
     expect(newerGeoData({ ...older, savedAt: 5 }, { ...newer, savedAt: 5 })?.zipCode).toBe('64105');
+  });
+});
+
+describe('a save replayed on another visitor (the render cache)', () => {
+  const kansas = { zipCode: '66952', city: 'Lebanon', state: 'KS', region: '060' } as GeographicData;
+  const newYork = { zipCode: '10001', city: 'New York', state: 'NY', region: '010' } as GeographicData;
+  it('a ZIP typed by a visitor with a retailer changes only the place; replayed, the other keeps their own retailer fields', () => {
+    const first = withRetailer(withZip(null, kansas, 1), { id: '10001', zipcode: '66952', name: 'Frontier' }, 2)!;
+    const saved = withZip(first, newYork, 3)!;
+    const change = geoDataChange(first, saved);
+    expect(change).toEqual({ userZipCode: '10001', zipCode: '10001', city: 'New York', state: 'NY', region: '010' });
+    const other = { ...first, savedAt: 99, retailer: { id: '10001', zipcode: '66952', name: 'Frontier' } };
+    expect(applyGeoDataChange(other, change, 500)).toEqual({ ...saved, savedAt: 500 });
+  });
+  it('a first save (no cookie before) carries every field that differs from nothing saved', () => {
+    const saved = withZip(null, newYork, 7)!;
+    const change = geoDataChange(null, saved);
+    expect(change).toEqual({ userZipCode: '10001', zipCode: '10001', city: 'New York', state: 'NY', region: '010' });
+    expect(applyGeoDataChange(null, change, 8)).toEqual({ ...saved, savedAt: 8 });
   });
 });
 

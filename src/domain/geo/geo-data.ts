@@ -165,6 +165,26 @@ export function withRetailer(current: GeoData | null, retailer: PreferredRetaile
   return { ...base, userZipCode: zipcode, zipCode: zipcode, city: place?.city ?? text(retailer.city), state, region };
 }
 
+/**
+ * What a save changed: the fields of `after` that differ from `before` (all of them when nothing was saved before),
+ * without the time it was saved. Replayed with `applyGeoDataChange` on another visitor whose context was the same, it
+ * makes the same context while keeping what is theirs alone.
+ */
+export function geoDataChange(before: GeoData | null, after: GeoData): Partial<GeoData> {
+  const change: Partial<GeoData> = {};
+  const base = before ?? emptyGeoData(after.savedAt);
+  for (const key of Object.keys(after) as (keyof GeoData)[]) {
+    if (key === 'savedAt') continue;
+    if (JSON.stringify(after[key]) !== JSON.stringify(base[key])) Object.assign(change, { [key]: after[key] });
+  }
+  return change;
+}
+
+/** `current` with a change from `geoDataChange` applied, saved at `now`. */
+export function applyGeoDataChange(current: GeoData | null, change: Partial<GeoData>, now = Date.now()): GeoData {
+  return { ...(current ?? emptyGeoData(now)), ...change, savedAt: now };
+}
+
 /** The preferred retailer in a stored value, if any: what the geogate asks. */
 export function preferredRetailer(data: GeoData | null): PreferredRetailer | null {
   if (!data?.selectedDealer) return null;

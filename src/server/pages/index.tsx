@@ -68,7 +68,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
           const related = pages.filter((other) => other.section === page.section && other.key !== page.key && !other.hidden);
           return { ...load.text, noindex: page.hidden ?? false, body: <LandingPage page={page} related={related} /> };
         },
-        { cacheable: cachePolicy(reads, request) },
+        { cache: cachePolicy(reads, request) },
       );
   }
 
@@ -76,7 +76,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
   function routeEntry(entry: PageEntry, route: string) {
     const page = entry.keys?.[0] ? (pages.find((item) => item.key === entry.keys?.[0]) ?? null) : null;
     return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) =>
-      reply.renderPage(async () => entry.render(loadOf(request, page, entry.reads, route, request.params)), { cacheable: cachePolicy(entry.reads, request) });
+      reply.renderPage(async () => entry.render(loadOf(request, page, entry.reads, route, request.params)), { cache: cachePolicy(entry.reads, request) });
   }
 
   const home = pages.find((page) => page.key === 'home');
@@ -96,7 +96,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     const t = translator(request.lang);
     return reply.renderPage(
       () => ({ title: t('page.notFound.title'), description: t('page.notFound.intro'), status: 404, noindex: true, body: <NotFoundPage /> }),
-      { cacheable: request.sitePath === NOT_FOUND_PATH },
+      { cache: { variant: '', live: false, notFound: true } },
     );
   }
 
@@ -111,7 +111,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     request.lang = lang;
     request.sitePath = page.path;
     // A replay is never cached: it carries this visitor's answers.
-    const load = loadOf(request, page, { query: 'always', visitor: true, live: true }, page.key);
+    const load = loadOf(request, page, { query: true, visitor: true, live: true }, page.key);
     const result =
       (await contentPage(app, page.key, load.request, load.text, load.eyebrow, { replay: { ...replay, form: formName } })) ??
       (await formPage(app, page.key, load.request, load.text, load.eyebrow, pages, { ...replay, kind: found.kind }));

@@ -17,7 +17,7 @@ import { ModelPage, carJsonLd } from '#ui/catalog/model-page.tsx';
 import { BuildPricePage } from '#ui/build-price/build-price-page.tsx';
 import { SiteMapPage } from '#ui/site/site-map-page.tsx';
 import { StyleguidePage } from '#ui/site/styleguide-page.tsx';
-import type { PageResult } from '#server/plugins/render.tsx';
+import type { PageCachePolicy, PageResult } from '#server/plugins/render.tsx';
 import { loadBuildPage } from './build-loader.ts';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
@@ -31,18 +31,19 @@ import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx
 import { SEARCH_PAGES, searchPage } from './search-pages.tsx';
 
 /**
- * What a page's markup depends on besides language, path and content mode. Declared, never assumed:
- * - `query`: `'always'` — the query string chooses what is shown (a search, a VIN, a form's vehicle); the page is
- *   rendered per request. `'when-present'` — only an address with a query string is a variant; the plain address is
- *   cached.
+ * What a page's markup depends on besides language, path and content mode. Declared, never assumed; the render cache
+ * keys each page by exactly this (`cachePolicy`), and the loader cannot read what was not declared (`guardRequest`):
+ * - `query`: the query string chooses what is shown (a search, a VIN, a form's vehicle, a build's choices); the
+ *   normalised query is part of the cache key.
  * - `visitor`: the visitor context (their ZIP, region and preferred retailer, from the geo-data cookie). The render
- *   cache keys every page by the context already (the header shows it), so this alone never stops caching; it lets the
- *   loader read `request.visitor` / `request.geoData` and save a new context.
+ *   cache keys every page by the context already (the header shows it); this lets the loader read `request.visitor` /
+ *   `request.geoData` and save a new context (kept with the copy and replayed on each visitor served it).
  * - `live`: data that changes while the process runs, without a version the cache could check (today's offers, the
- *   inventory on the lot, the date): rendered per request.
+ *   inventory on the lot, opening hours, the date): kept for PAGE_CACHE_LIVE_TTL_S (seconds) instead of
+ *   PAGE_CACHE_TTL_S.
  */
 export interface PageReads {
-  query?: 'always' | 'when-present';
+  query?: boolean;
   visitor?: boolean;
   live?: boolean;
 }
@@ -89,7 +90,7 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
   { keys: ['brochures'], reads: {}, render: async (load) => ({ ...load.text, body: <BrochuresPage {...brochuresProps(await catalogOf(load))} /> }) },
   {
     keys: ['compareTrims'],
-    reads: { query: 'always' },
+    reads: { query: true },
     render: async (load) => {
       const query = queryOf(load);
       const model = typeof query.model === 'string' ? query.model : undefined;
@@ -98,7 +99,7 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
   },
   {
     keys: ['globalCompare'],
-    reads: { query: 'always' },
+    reads: { query: true },
     render: async (load) => {
       const query = queryOf(load);
       const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
@@ -125,7 +126,7 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
     // Every step and choice has its own address (`/build/...`); a saved region changes the prices.
     keys: ['build'],
     routes: ['/build/*', '/build-price/*'],
-    reads: { query: 'when-present', visitor: true },
+    reads: { query: true, visitor: true },
     render: async ({ app, request, t }) => {
       const load = await loadBuildPage(app, request);
       if (!load) return null;
@@ -136,26 +137,27 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
   },
   { keys: ['siteMap'], reads: {}, render: ({ text, pages }) => ({ ...text, body: <SiteMapPage pages={pages} /> }) },
   { keys: ['styleguide'], reads: {}, render: ({ text }) => ({ ...text, noindex: true, body: <StyleguidePage /> }) },
-  { keys: ['confirmZip', 'confirmRetailer'], reads: { query: 'always', visitor: true }, render: ({ app, page, request, text }) => geoPage(app, page?.key as 'confirmZip' | 'confirmRetailer', request, text) },
+  { keys: ['confirmZip', 'confirmRetailer'], reads: { query: true, visitor: true }, render: ({ app, page, request, text }) => geoPage(app, page?.key as 'confirmZip' | 'confirmRetailer', request, text) },
   {
+    // "Open now" and today's hours on every card.
     keys: ['findRetailer', 'collisionCenter'],
-    reads: { query: 'always', visitor: true },
+    reads: { query: true, visitor: true, live: true },
     render: ({ app, page, request, text }) => finderPage(app, page?.key as 'findRetailer' | 'collisionCenter', request, text),
   },
   { routes: ['/find/retailers.html'], reads: {}, render: ({ app, t }) => allRetailersPage(app, t('retailer.all.title'), t('retailer.all.description')) },
   { routes: ['/find/retailers/:file'], reads: {}, render: ({ app, request, params, publicOrigin }) => retailerPage(app, request, params.file ?? '', publicOrigin) },
   {
     keys: Object.keys(FORM_PAGES),
-    reads: { query: 'always', visitor: true },
+    reads: { query: true, visitor: true },
     render: ({ app, page, request, text, eyebrow, pages }) => formPage(app, page?.key ?? '', request, text, eyebrow, pages),
   },
-  { keys: [...RECEIVED_PAGES], reads: { query: 'always' }, render: ({ app, page, request, text, eyebrow }) => receivedPage(app, page?.key ?? '', request, text, eyebrow) },
-  { keys: [...INVENTORY_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => inventoryPage(app, page?.key ?? '', request, text, eyebrow) },
-  { keys: [...OFFERS_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => offersPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...RECEIVED_PAGES], reads: { query: true }, render: ({ app, page, request, text, eyebrow }) => receivedPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...INVENTORY_PAGES], reads: { query: true, visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => inventoryPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...OFFERS_PAGES], reads: { query: true, visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => offersPage(app, page?.key ?? '', request, text, eyebrow) },
   // The trade-in estimator values a vehicle as of today.
-  { keys: [...FINANCE_PAGES], reads: { query: 'always', visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => financePage(app, page?.key ?? '', request, text, eyebrow) },
-  { keys: [...SEARCH_PAGES], reads: { query: 'always' }, render: ({ app, page, request, text, eyebrow }) => searchPage(app, page?.key ?? '', request, text, eyebrow) },
-  { keys: [...OWNERS_PAGES], reads: { query: 'always', visitor: true }, render: ({ app, page, request, text, eyebrow }) => ownersPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...FINANCE_PAGES], reads: { query: true, visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => financePage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...SEARCH_PAGES], reads: { query: true }, render: ({ app, page, request, text, eyebrow }) => searchPage(app, page?.key ?? '', request, text, eyebrow) },
+  { keys: [...OWNERS_PAGES], reads: { query: true, visitor: true }, render: ({ app, page, request, text, eyebrow }) => ownersPage(app, page?.key ?? '', request, text, eyebrow) },
 ];
 
 /**
@@ -163,21 +165,35 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
  * authored address with a query is a variant kept out of the index (noindex), so the query counts when present.
  */
 export function authoredReads(readsRequest: boolean): PageReads {
-  return readsRequest ? { query: 'always', visitor: true, live: true } : { query: 'when-present' };
+  return readsRequest ? { query: true, visitor: true, live: true } : { query: true };
 }
 
 /** The landing page of a site-map key with no entry: the section's pages, from the site map only. */
 export const LANDING_READS: PageReads = {};
 
+/** Query parameters that only say where a visitor came from (campaigns, ad clicks): never part of a page's key. */
+const TRACKING = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
 /**
- * Whether this request's HTML may be kept in the render cache, from what the page declared. A page that saves a new
- * visitor context while rendering is never kept (`renderPage` checks that itself).
+ * The query string as a cache key: tracking parameters dropped, parameters ordered by name (the
+ * values of a repeated name keep their order: `v=KSTL&v=LUMN` compares in that order), each re-encoded one way.
  */
-export function cachePolicy(reads: PageReads, request: FastifyRequest): boolean {
-  if (reads.live) return false;
-  if (reads.query === 'always') return false;
-  if (reads.query === 'when-present' && request.url.includes('?')) return false;
-  return true;
+export function normalisedQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  // An empty value can mean something (`state=` is "no sales tax" on the payment calculator), so it stays.
+  const params = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => !TRACKING.test(name));
+  const names = [...new Set(params.map(([name]) => name))].sort();
+  return names.flatMap((name) => params.filter(([other]) => other === name).map(([, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)).join('&');
+}
+
+/**
+ * How this request's HTML may be kept in the render cache, from what the page declared: keyed by the normalised query
+ * when the page reads it, for a short time when it shows live data. The visitor context is always part of the key
+ * (`renderPage`), so a page that reads the cookie is only ever served to visitors with the same context.
+ */
+export function cachePolicy(reads: PageReads, request: FastifyRequest): PageCachePolicy {
+  return { variant: reads.query ? normalisedQuery(request.url) : '', live: reads.live ?? false };
 }
 
 const VISITOR_PROPERTIES = new Set<PropertyKey>(['visitor', 'geoData', 'saveVisitor']);

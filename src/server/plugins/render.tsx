@@ -2,6 +2,9 @@
  * Renders a page: the body first (so we learn which islands and disclaimers it used), then the head
  * with exactly the stylesheet, runtime and chunks that body needs. A page without islands gets no script.
  */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import fp from 'fastify-plugin';
@@ -11,9 +14,10 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 import { contextKey } from '#domain/geo/visitor-context.ts';
-import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
+import { LruCache } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
+import type { GeoData } from '#domain/geo/geo-data.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
 import { Shell } from '#ui/layout/shell.tsx';
 import { DocumentHead } from '#ui/layout/document-head.tsx';
@@ -29,13 +33,26 @@ export interface PageResult {
   image?: string;
 }
 
-export interface RenderPageOptions {
+/**
+ * How a page's HTML may be kept, from what its registry entry reads (src/server/pages/registry.tsx, `cachePolicy`).
+ * The key is always language, path, content mode and the visitor context the page shows; `variant` adds what else
+ * the page reads (its normalised query string), so no visitor is ever served a copy made for different inputs.
+ */
+export interface PageCachePolicy {
+  /** The part of the request besides path, language, mode and visitor that the page reads ('' for none). */
+  variant: string;
+  /** Live data (today's offers, the stock, the time): kept for PAGE_CACHE_LIVE_TTL_S instead of PAGE_CACHE_TTL_S. */
+  live: boolean;
   /**
-   * Set for pages whose markup depends only on language, path, mode and the visitor context (never on the query or
-   * live data): their HTML is kept in an in-process cache, keyed by those, so a repeat request costs no rendering.
-   * Site pages get it from what their registry entry reads (src/server/pages/registry.tsx, `cachePolicy`).
+   * The not-found page of any address: kept apart, in a small cache of its own, so requests for made-up addresses
+   * can only push out each other, never the site's pages.
    */
-  cacheable?: boolean;
+  notFound?: boolean;
+}
+
+export interface RenderPageOptions {
+  /** Null or absent: rendered for this request alone. */
+  cache?: PageCachePolicy | null;
 }
 
 declare module 'fastify' {
@@ -49,14 +66,64 @@ export interface RenderOptions {
   brand: string;
   pages: readonly SitePage[];
   publicOrigin: string;
+  /** How long a kept page is served, in ms (versioned data: catalog, retailers, content). */
+  pageTtlMs: number;
+  /** The same for pages of live data. */
+  liveTtlMs: number;
 }
+
+interface CachedPage {
+  /** The page's UTF-8 bytes. */
+  body: Buffer;
+  status: number;
+  etag: string;
+  /** When this copy stops being served (ms since the epoch). */
+  expires: number;
+  /** The visitor's geo data as the render changed it (a ZIP typed in the address), replayed on every visitor served it. */
+  visitorChange: Partial<GeoData> | null;
+  /** The body compressed, made on the first request that accepts each encoding and kept with the copy. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send a kept page in: Brotli when the browser takes it, else gzip, else none. Every current browser
+ * sends `br, gzip`; a `;q=0` refuses one.
+ */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Compressed once per copy, so a better ratio than per-request compression can afford (Brotli 6 ≈ gzip 9 in time). */
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+const weightOf = (page: CachedPage) => page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
+/** A strong validator for a page's bytes. */
+const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export default fp<RenderOptions>(
   async (app, options) => {
-    const { assets, brand, pages, publicOrigin } = options;
+    const { assets, brand, pages, publicOrigin, pageTtlMs, liveTtlMs } = options;
 
     async function disclaimersFor(reply: FastifyReply): Promise<Map<number, Disclaimer>> {
       const lang = reply.request.lang;
@@ -64,25 +131,71 @@ export default fp<RenderOptions>(
       return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
     }
 
-    // Bounded by bytes (the 'pages' share of CACHE_MAX_MB) as well as by count.
-    const cache = new LruCache<string, { html: string; status: number }>({ maxEntries: 1000, maxBytes: app.cacheBytes('pages'), sizeOf: (page) => stringBytes(page.html) });
+    // Bounded by bytes (the 'pages' share of CACHE_MAX_MB, compressed copies included) as well as by count.
+    const pagesBytes = app.cacheBytes('pages');
+    const cache = new LruCache<string, CachedPage>({ maxEntries: 2000, maxBytes: pagesBytes, sizeOf: weightOf });
+    const notFoundCache = new LruCache<string, CachedPage>({ maxEntries: 500, maxBytes: Math.floor(pagesBytes / 8), sizeOf: weightOf });
+    /** Compressions under way, so concurrent requests for one new copy compress it once. */
+    const encoding = new Map<string, Promise<Buffer>>();
 
-    function send(reply: FastifyReply, html: string, status: number) {
-      return reply
+    async function encodedBody(store: LruCache<string, CachedPage>, key: string, page: CachedPage, as: Encoding): Promise<Buffer> {
+      const done = page.encoded[as];
+      if (done) return done;
+      const job = `${as}|${page.etag}|${key}`;
+      let pending = encoding.get(job);
+      if (!pending) {
+        pending = encoders[as](page.body).finally(() => encoding.delete(job));
+        encoding.set(job, pending);
+      }
+      const bytes = await pending;
+      if (!page.encoded[as]) {
+        page.encoded[as] = bytes;
+        store.resize(key, weightOf(page));
+      }
+      return bytes;
+    }
+
+    /**
+     * Headers every page answer carries. A shared cache (a CDN) may keep the answer only when the request carried no
+     * cookie and the page is one every such visitor gets (`sharedSeconds`); `Vary: Cookie` keeps a visitor with a
+     * geo-data cookie from being served it. Everything else is this browser's alone and checked again each time.
+     */
+    function pageHeaders(reply: FastifyReply, status: number, etag: string, sharedSeconds: number | null, hit: boolean) {
+      const request = reply.request;
+      const shared = sharedSeconds !== null && !request.headers.cookie && !request.visitorSaved;
+      reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-language', LANGUAGE_TAGS[reply.request.lang])
-        .header('cache-control', 'no-cache')
-        .send(html);
+        .header('content-language', LANGUAGE_TAGS[request.lang])
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('etag', etag)
+        // Whether this answer is a kept copy: for operators, the load tests and the cache's own tests.
+        .header('x-render-cache', hit ? 'hit' : 'miss')
+        .header('cache-control', shared ? `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${sharedSeconds * 10}` : 'private, no-cache');
+      return status === 200 && request.headers['if-none-match'] === etag;
+    }
+
+    /** A kept copy: 304 on a matching validator, else its bytes in the encoding the browser prefers, compressed once. */
+    async function sendCopy(reply: FastifyReply, store: LruCache<string, CachedPage>, key: string, page: CachedPage, sharedSeconds: number) {
+      if (pageHeaders(reply, page.status, page.etag, sharedSeconds, true)) return reply.code(304).send();
+      const as = preferredEncoding(reply.request.headers['accept-encoding']);
+      if (!as) return reply.send(page.body);
+      return reply.header('content-encoding', as).send(await encodedBody(store, key, page, as));
     }
 
     app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
       const request = this.request;
       // Every page shows the visitor context in its header: a cached page is one context's page.
       // An indexing render (the site search) never touches the visitors' cache.
-      const key = options.cacheable && !request.indexing ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}` : null;
-      const cached = key ? cache.get(key) : undefined;
-      if (cached) return send(this, cached.html, cached.status);
+      const policy = request.indexing ? null : (options.cache ?? null);
+      const ttlMs = policy?.live ? liveTtlMs : pageTtlMs;
+      const key = policy && ttlMs > 0 ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}|${policy.variant}` : null;
+      const store = policy?.notFound ? notFoundCache : cache;
+      const cached = key ? store.get(key) : undefined;
+      if (key && cached && cached.expires > Date.now()) {
+        if (cached.visitorChange) request.applyVisitorChange(cached.visitorChange);
+        return sendCopy(this, store, key, cached, Math.round(ttlMs / 1000));
+      }
       const page = typeof input === 'function' ? await input() : input;
       // A loader that finds nothing (an unknown model, say) answers the not-found page.
       if (page === null) return app.renderNotFound(request, this);
@@ -163,10 +276,15 @@ export default fp<RenderOptions>(
         ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}">` +
         `<head>${head}</head><body>${body}</body></html>`;
       const status = page.status ?? 200;
-      // A render that saved a new visitor context (a ZIP from the query, say) is that visitor's alone.
-      if (key && !request.visitorSaved) cache.set(key, { html, status });
-      return send(this, html, status);
+      const etag = etagOf(html);
+      // Failures (a search index still being built) are not kept; a render that saved a new visitor context (a ZIP
+      // from the address) is kept with that change, which every visitor served it gets on their own geo data.
+      const keep = key !== null && status < 500;
+      if (keep) store.set(key, { body: Buffer.from(html), status, etag, expires: Date.now() + ttlMs, visitorChange: request.visitorChange, encoded: {} });
+      // This first answer is compressed by @fastify/compress like any other.
+      if (pageHeaders(this, status, etag, keep ? Math.round(ttlMs / 1000) : null, false)) return this.code(304).send();
+      return this.send(html);
     });
   },
-  { name: 'render', dependencies: ['i18n', 'request-context', 'database'] },
+  { name: 'render', dependencies: ['i18n', 'request-context', 'database', 'visitor'] },
 );

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GEO_DATA_COOKIE, geoCookieAttributes, parseGeoData, serializeGeoData, type GeoData } from '#domain/geo/geo-data.ts';
+import { applyGeoDataChange, GEO_DATA_COOKIE, geoCookieAttributes, geoDataChange, parseGeoData, serializeGeoData, type GeoData } from '#domain/geo/geo-data.ts';
 import { visitorContext, type VisitorContext } from '#domain/geo/visitor-context.ts';
 import { zipIndex } from '#server/geo/zip-index.ts';
 
@@ -21,14 +21,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Makes `data` the visitor's geo data: this request's context from now on, and the cookie of its answer. */
     saveVisitor(data: GeoData): void;
-    /** True once `saveVisitor` was called: the answer is this visitor's alone (never cached). */
+    /** True once `saveVisitor` was called: the answer carries this visitor's new cookie. */
     readonly visitorSaved: boolean;
+    /**
+     * What `saveVisitor` changed in the geo data this request came with (null: nothing saved). The render cache keeps
+     * it with a page, and a visitor served that copy gets the same change applied to their own geo data.
+     */
+    readonly visitorChange: Partial<GeoData> | null;
+    /** Saves this visitor's own geo data with `change` applied (a cached page's `visitorChange`). */
+    applyVisitorChange(change: Partial<GeoData>): void;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, { data: GeoData | null; context: VisitorContext }>();
 /** Geo data saved during a request, written as the cookie of its answer. */
 const pending = new WeakMap<FastifyRequest, GeoData>();
+/** The geo data a request came with, kept at its first save. */
+const original = new WeakMap<FastifyRequest, GeoData | null>();
 
 function read(request: FastifyRequest) {
   let entry = cache.get(request);
@@ -55,6 +64,7 @@ export default fp(
     });
     app.decorateRequest('saveVisitor', function saveVisitor(this: FastifyRequest, data: GeoData) {
       if (this.indexing) return;
+      if (!original.has(this)) original.set(this, read(this).data);
       cache.set(this, { data, context: visitorContext(data, (zip) => zipIndex().geographicData(zip)) });
       pending.set(this, data);
     });
@@ -62,6 +72,15 @@ export default fp(
       getter(this: FastifyRequest) {
         return pending.has(this);
       },
+    });
+    app.decorateRequest('visitorChange', {
+      getter(this: FastifyRequest) {
+        const saved = pending.get(this);
+        return saved ? geoDataChange(original.get(this) ?? null, saved) : null;
+      },
+    });
+    app.decorateRequest('applyVisitorChange', function applyVisitorChange(this: FastifyRequest, change: Partial<GeoData>) {
+      this.saveVisitor(applyGeoDataChange(read(this).data, change));
     });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const data = pending.get(request);

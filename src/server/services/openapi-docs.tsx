@@ -37,7 +37,7 @@ const openapiDocs: FastifyPluginAsync = async (app) => {
         noindex: true,
         body: <ServicesDocsPage operations={operations(app.swagger() as OpenAPIV3_1.Document)} />,
       }),
-      { cacheable: true },
+      { cache: { variant: '', live: false } },
     ),
   );
 };
