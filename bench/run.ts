@@ -8,8 +8,9 @@
  * index build and query latency in-process (bench/search.ts).
  * Then the site under abuse (issue 16): /healthz while 8 distinct PDFs render in the worker pool (bench/pdf-load.ts) and
  * the GraphQL fragment bomb's refusal time with /healthz beside it (bench/graphql-attack.ts), on a server of its own.
- * Every page type, anonymous and with a visitor's cookie, against a static file (bench/page-types.ts, part `pages`).
- * `BENCH_ONLY=http|pages|flow|retailers|lighthouse|forms|inventory1m|search|abuse` (comma-separated for several) runs only those.
+ * Every page type, anonymous and with a visitor's cookie, against a static file (bench/page-types.ts, part `pages`);
+ * one process's memory after warm-up and a mixed load, on PGlite and PostgreSQL (bench/memory.ts, part `memory`).
+ * `BENCH_ONLY=http|pages|memory|flow|retailers|lighthouse|forms|inventory1m|search|abuse` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { runFlowBench } from './build-flow.ts';
 import { runFormsBench } from './forms.ts';
 import { runGraphqlAttackBench } from './graphql-attack.ts';
+import { runMemoryBench } from './memory.ts';
 import { runPageTypesBench } from './page-types.ts';
 import { runPdfLoadBench } from './pdf-load.ts';
 import { printScale, runInventoryScaleBench } from './inventory-scale.ts';
@@ -30,7 +32,7 @@ import { STATIC_TWIN, targets } from './targets.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'pages', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search', 'abuse'] as const;
+const PARTS = ['http', 'pages', 'memory', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search', 'abuse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -156,6 +158,9 @@ async function main() {
     if (server && parts.has('pages')) {
       const rows = await runPageTypesBench(server.origin);
       addToReport('pages', { date: new Date().toISOString(), node: process.version, rows });
+    }
+    if (parts.has('memory')) {
+      addToReport('memory', { date: new Date().toISOString(), node: process.version, rows: await runMemoryBench() });
     }
     if (parts.has('flow')) {
       if (parts.has('http')) console.log('');

@@ -173,8 +173,9 @@ test('the transcript opens and scrolls 30 px per arrow key; closing the modal re
 
   // A closed dialog leaves the accessibility tree: read it as an element from now on.
   const closed = page.getByRole('dialog', { name: TITLE, includeHidden: true });
-  // Stop the page's clock, close, then read the player 1 ms before the 500 ms and at them.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // Stop the page's clock, close, then read the player 1 ms before the 500 ms and at them. (A second ahead, so a busy
+  // machine between reading the page's time and pausing cannot make the pause lie in the past.)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await dialog.locator('.modal__close').click();
   await page.clock.runFor(499);
   const before = await playerState(closed);

@@ -9,6 +9,7 @@ import {
   geoCookieString,
   geoCookieValue,
   geoDataChange,
+  geoDataKey,
   type GeographicData,
   newerGeoData,
   parseGeoData,
@@ -127,6 +128,12 @@ describe('a save replayed on another visitor (the render cache)', () => {
     expect(change).toEqual({ userZipCode: '10001', zipCode: '10001', city: 'New York', state: 'NY', region: '010' });
     const other = { ...first, savedAt: 99, retailer: { id: '10001', zipcode: '66952', name: 'Frontier' } };
     expect(applyGeoDataChange(other, change, 500)).toEqual({ ...saved, savedAt: 500 });
+  });
+  it('keys the stored data without its time: the same data saved at two times is one key, any other field another', () => {
+    const saved = withZip(null, newYork, 7)!;
+    expect(geoDataKey({ ...saved, savedAt: 99 })).toBe(geoDataKey(saved));
+    expect(geoDataKey({ ...saved, userZipCode: '00601' })).not.toBe(geoDataKey(saved));
+    expect(geoDataKey(null)).toBe('-');
   });
   it('a first save (no cookie before) carries every field that differs from nothing saved', () => {
     const saved = withZip(null, newYork, 7)!;

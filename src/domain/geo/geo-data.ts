@@ -166,6 +166,17 @@ export function withRetailer(current: GeoData | null, retailer: PreferredRetaile
 }
 
 /**
+ * A key of everything stored but the time it was saved: part of the render-cache key. Pages read the stored data
+ * itself (a ZIP of a US territory, which gives no place in the visitor context, still changes the confirm pages), so
+ * the key is the data, not only the context derived from it.
+ */
+export function geoDataKey(data: GeoData | null): string {
+  if (!data) return '-';
+  const { savedAt: _savedAt, ...kept } = data;
+  return JSON.stringify(kept);
+}
+
+/**
  * What a save changed: the fields of `after` that differ from `before` (all of them when nothing was saved before),
  * without the time it was saved. Replayed with `applyGeoDataChange` on another visitor whose context was the same, it
  * makes the same context while keeping what is theirs alone.

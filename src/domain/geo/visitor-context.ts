@@ -66,12 +66,3 @@ export function contextZip(context: VisitorContext): string | null {
   return context.place?.zipCode ?? null;
 }
 
-/**
- * A short key of everything a page can show of the context: part of a personalised page's render-cache key, so a page
- * made for one context is never served to another.
- */
-export function contextKey(context: VisitorContext): string {
-  const place = context.place ? `${context.place.zipCode}:${context.place.state}:${context.place.region}:${context.place.city}` : '-';
-  const retailer = context.retailer ? `${context.retailer.id}:${context.retailer.name ?? ''}` : '-';
-  return `${place}|${retailer}`;
-}

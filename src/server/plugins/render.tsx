@@ -13,11 +13,10 @@ import { LANGUAGES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
-import { contextKey } from '#domain/geo/visitor-context.ts';
 import { LruCache } from '#domain/platform/lru-cache.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
-import type { GeoData } from '#domain/geo/geo-data.ts';
+import { geoDataKey, type GeoData } from '#domain/geo/geo-data.ts';
 import { PageContextProvider, type PageContextValue, type RenderCollector } from '#ui/components/page-context.tsx';
 import { Shell } from '#ui/layout/shell.tsx';
 import { DocumentHead } from '#ui/layout/document-head.tsx';
@@ -185,11 +184,11 @@ export default fp<RenderOptions>(
 
     app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
       const request = this.request;
-      // Every page shows the visitor context in its header: a cached page is one context's page.
+      // Every page shows the visitor context in its header: a cached page is one visitor's stored geo data's page.
       // An indexing render (the site search) never touches the visitors' cache.
       const policy = request.indexing ? null : (options.cache ?? null);
       const ttlMs = policy?.live ? liveTtlMs : pageTtlMs;
-      const key = policy && ttlMs > 0 ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${contextKey(request.visitor)}|${policy.variant}` : null;
+      const key = policy && ttlMs > 0 ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${geoDataKey(request.geoData)}|${policy.variant}` : null;
       const store = policy?.notFound ? notFoundCache : cache;
       const cached = key ? store.get(key) : undefined;
       if (key && cached && cached.expires > Date.now()) {

@@ -1,8 +1,9 @@
 /**
  * `/services/dealers/*`: the retailer network — nearest to a ZIP code, by id, inside a map box, by free text, within
  * a radius — and each retailer's services, opt-ins, stories and awards. The searches are the pure functions of
- * `#domain/retailers/search.ts` over the repository's in-process spatial index; this file only reads input, maps
- * the spec's empty-input messages and sets cache headers. The answers' schemas are `#domain/retailers/contract.ts`.
+ * `#domain/retailers/search.ts` over the repository's in-process spatial index, with the ZIP data and the searches
+ * the finder pages share in `#server/retailers/network-search.ts`; this file only reads input, maps the spec's
+ * empty-input messages and sets cache headers. The answers' schemas are `#domain/retailers/contract.ts`.
  *
  * Searches from a place say which results are near (`radius`, `withinRadius`): the finder lists the others apart as
  * far away. A ZIP code of a US territory (not in the ZIP index, which holds our network's states) is answered with
@@ -13,24 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { distanceMiles, roundMiles } from '#domain/geo/distance.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
-import { isUsTerritory, type UsTerritory } from '#domain/retailers/radius.ts';
-import {
-  classifyQuery,
-  DEFAULT_RADIUS_MILES,
-  parseBounds,
-  searchByQuery,
-  searchFromPlace,
-  searchFromTerritory,
-  searchWithinBounds,
-  searchWithinRadius,
-  type Origin,
-  type PlaceLookup,
-} from '#domain/retailers/search.ts';
-import { matchesFilter, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
+import { DEFAULT_RADIUS_MILES, parseBounds, searchWithinBounds, searchWithinRadius } from '#domain/retailers/search.ts';
+import type { RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import { RadiusListSchema, RetailerBriefSchema, RetailerListSchema, RetailerResultSchema, RetailerSchema, RetailerStorySchema } from '#domain/retailers/contract.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
-import { zipIndex, zipRows } from '#server/geo/zip-index.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
+import { retailerBriefs, searchNearPlace, searchRetailersByQuery, zipPlace, type SearchMiss, type SearchPlace } from '#server/retailers/network-search.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const Errors = { 400: ErrorObject, 404: ErrorObject };
@@ -46,41 +36,10 @@ const Count = (max: number, fallback: number) => z.coerce.number().int().min(1).
 const Text = (description: string) => z.string().max(200).optional().describe(description);
 const IdParams = z.object({ id: z.string().describe('Retailer id, five digits') });
 
-/** ZIP codes per town, counted once: the size that settles which "Houston" a query means. */
-let townSizes: Map<string, number> | null = null;
-const townKey = (place: { city: string; state: string }) => `${place.city.toLowerCase()}|${place.state}`;
-
-type TerritoryPlace = Origin & { state: UsTerritory };
-/** The ZIP codes of the US territories, from the same ZIP data the index reads (it keeps only our network's states). */
-let territoryZips: Map<string, TerritoryPlace> | null = null;
-
-
-/** The place of a ZIP code in a US territory (00601 is Adjuntas, PR); null for any other. */
-function territoryPlace(zip: string): TerritoryPlace | null {
-  if (!territoryZips) {
-    territoryZips = new Map();
-    for (const row of zipRows()) {
-      if (row.country !== 'US' || !isUsTerritory(row.state)) continue;
-      territoryZips.set(row.zip, { zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude });
-    }
-  }
-  return territoryZips.get(zip) ?? null;
-}
-
-/** The ZIP data as the retailer searches read it. */
-function places(): PlaceLookup {
-  const zips = zipIndex();
-  return {
-    lookup: (zip) => zips.lookup(zip),
-    suggest: (text, limit) => zips.suggest(text, limit),
-    size(place) {
-      if (!townSizes) {
-        townSizes = new Map();
-        for (const item of zips.all()) townSizes.set(townKey(item), (townSizes.get(townKey(item)) ?? 0) + 1);
-      }
-      return townSizes.get(townKey(place)) ?? 0;
-    },
-  };
+/** The spec's answer when a ZIP code gives no place: 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. */
+function sendZipMiss(reply: FastifyReply, miss: SearchMiss, zipcode: string | undefined): FastifyReply {
+  if (miss === 'no-match') return sendError(reply, 404, 'No Results', 'NOT_FOUND', `No US ZIP code ${normaliseZip(zipcode) ?? ''}`);
+  return sendError(reply, 400, 'Invalid ZipCode', 'BAD_REQUEST', miss === 'invalid-zip' ? 'A ZIP code is 5 digits (ZIP+4 allowed)' : 'zipcode is required');
 }
 
 const dealerServices: FastifyPluginAsyncZod = async (app) => {
@@ -91,21 +50,11 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
     network().catch((error: unknown) => app.log.error(error, 'Retailer network could not be loaded'));
   });
 
-  /**
-   * A ZIP code from the query: 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. With
-   * `territories`, a ZIP of a US territory is a place too (with its territory); otherwise it is unknown.
-   */
-  function place(reply: FastifyReply, zipcode: string | undefined, territories = false): { origin: Origin; territory: UsTerritory | null } | null {
-    const zip = normaliseZip(zipcode);
-    if (!zip) {
-      sendError(reply, 400, 'Invalid ZipCode', 'BAD_REQUEST', zipcode?.trim() ? 'A ZIP code is 5 digits (ZIP+4 allowed)' : 'zipcode is required');
-      return null;
-    }
-    const found = zipIndex().lookup(zip);
-    if (found) return { origin: found, territory: null };
-    const territory = territories ? territoryPlace(zip) : null;
-    if (territory) return { origin: territory, territory: territory.state };
-    sendError(reply, 404, 'No Results', 'NOT_FOUND', `No US ZIP code ${zip}`);
+  /** A ZIP code from the query (no territories): 400 'Invalid ZipCode' when empty or malformed, 404 'No Results' when unknown. */
+  function place(reply: FastifyReply, zipcode: string | undefined): SearchPlace | null {
+    const found = zipPlace(zipcode);
+    if (typeof found !== 'string') return found;
+    sendZipMiss(reply, found, zipcode);
     return null;
   }
 
@@ -140,13 +89,11 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = place(reply, request.query.zipcode, true);
-      if (!found) return reply;
-      const { count, type, service, id } = request.query;
-      const options = { count, type, service, preferredId: id?.trim() };
-      const index = await network();
-      const list = found.territory ? searchFromTerritory(index, found.origin, found.territory, options) : searchFromPlace(index, found.origin, options);
-      return reply.header('cache-control', CACHE).send(list);
+      const { zipcode, count, type, service, id } = request.query;
+      // The ZIP code is checked before the network is read (searchRetailersNearZip is these two steps for a caller holding the index).
+      const found = zipPlace(zipcode, true);
+      if (typeof found === 'string') return sendZipMiss(reply, found, zipcode);
+      return reply.header('cache-control', CACHE).send(searchNearPlace(await network(), found, { count, type, service, preferredId: id?.trim() }));
     },
   );
 
@@ -211,17 +158,12 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = request.query.query?.trim() ?? '';
+      const { query, count, type, service } = request.query;
+      const text = query?.trim() ?? '';
       if (!text) return sendError(reply, 400, 'Invalid Query', 'BAD_REQUEST', 'query is required');
-      const { count, type, service } = request.query;
-      const index = await network();
-      // A US territory's ZIP code is not in the ZIP index: answered as by/zip answers it.
-      const asked = classifyQuery(text);
-      const territory = asked.kind === 'zip' && !zipIndex().lookup(asked.zip) ? territoryPlace(asked.zip) : null;
-      if (territory) return reply.header('cache-control', CACHE).send(searchFromTerritory(index, territory, territory.state, { count, type, service }));
-      const list = searchByQuery(index, places(), text, { count, type, service });
+      const list = searchRetailersByQuery(await network(), text, { count, type, service });
       // The spec: a failed query search answers with the query itself.
-      if (!list) return sendError(reply, 404, 'No Results', 'NOT_FOUND', text);
+      if (typeof list === 'string') return sendError(reply, 404, 'No Results', 'NOT_FOUND', text);
       return reply.header('cache-control', CACHE).send(list);
     },
   );
@@ -263,11 +205,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = (await network()).retailers
-        .filter((item) => matchesFilter(item, { type: request.query.type }))
-        .map((item) => ({ id: item.id, name: item.name, slug: item.slug, state: item.address.state, city: item.address.city }))
-        .sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.name.localeCompare(b.name));
-      return reply.header('cache-control', CACHE).send(rows);
+      return reply.header('cache-control', CACHE).send(retailerBriefs(await network(), request.query.type));
     },
   );
 

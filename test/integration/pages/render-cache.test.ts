@@ -57,6 +57,13 @@ describe('a page that reads the cookie follows each visitor, cached or not', () 
     expect(second.body).not.toContain('Maddox Motors of Los Angeles');
   });
 
+  it('the stored geo data is the key, not only the context: a Puerto Rico ZIP (no place in the context) is not the default area', async () => {
+    const anonymous = await get('/confirm-your-retailer.html');
+    const territory = await get('/confirm-your-retailer.html', { cookie: geo({ zipCode: '00601', userZipCode: '00601', city: 'Adjuntas', state: 'PR' }) });
+    expect(territory.body).toContain('Contact customer support');
+    expect(anonymous.body).not.toContain('Contact customer support');
+  });
+
   it('different queries never share a copy; the same query spelled differently does', async () => {
     // The search index is built after start-up; until then the page says so (503), and that answer is not kept.
     let a = await get('/search-results.html?q=kestrel');

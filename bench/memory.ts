@@ -1,0 +1,210 @@
+/**
+ * `BENCH_ONLY=memory`: what one server process holds, on PGlite and on PostgreSQL. For each database the production
+ * build is started with `--expose-gc`, warmed up (every page type once in each language, the search index built),
+ * then loaded for MEMORY_LOAD_S seconds (default 60) with a mix meant to fill every cache to its bound: page types
+ * anonymous and with geo-data cookies of 300 ZIP codes, inventory and offers for those ZIPs, site searches of varied
+ * words, retailer and inventory services. Memory is read twice at each point through the server's SIGUSR2 line
+ * (src/server/main.ts: a full collection, then `process.memoryUsage()`): after warm-up and after the load.
+ *
+ * PostgreSQL runs when a server answers at MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
+ * bench makes a throwaway database `halden_bench_memory` on it. Bars (issue 18): RSS ≤ 250 MB on PostgreSQL,
+ * ≤ 400 MB on PGlite. Writes bench/reports/memory.md and the `memory` section of bench/reports/latest.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { pageTypes, prefixesOf, resolvePath, retailerCookie } from '#test/quality/page-types.ts';
+import { freePort } from './server.ts';
+
+const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
+const CONNECTIONS = 10;
+const PG_URL = process.env.MEMORY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'halden_bench_memory';
+export const RSS_BAR_MB = { postgres: 250, pglite: 400 } as const;
+
+interface Memory {
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+export interface MemoryRow {
+  database: 'pglite' | 'postgres';
+  afterWarmUp: Memory;
+  afterLoad: Memory;
+  requests: number;
+  non2xx: number;
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function start(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_ORIGIN: origin, MAX_REQUESTS_PER_SOCKET: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.slice(-2000)}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const MB = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** The server's memory after a full collection, from the line it logs on SIGUSR2. */
+async function memoryOf(server: Server): Promise<Memory> {
+  const before = server.output().length;
+  server.child.kill('SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const line = server.output().slice(before).split('\n').find((item) => item.includes('"msg":"memory"'));
+    if (line) {
+      const { memory } = JSON.parse(line) as { memory: NodeJS.MemoryUsage };
+      return { rssMb: MB(memory.rss), heapUsedMb: MB(memory.heapUsed), heapTotalMb: MB(memory.heapTotal), externalMb: MB(memory.external), arrayBuffersMb: MB(memory.arrayBuffers) };
+    }
+    if (Date.now() > deadline) throw new Error('no memory line after SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function waitForSearch(origin: string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const status = (await (await fetch(`${origin}/services/search/status`)).json()) as { status: string };
+    if (status.status === 'ready') return;
+    if (Date.now() > deadline) throw new Error('the search index was not ready within 240 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** ZIP codes spread over the network's states: the first of every few in the site's own ZIP list. */
+async function sampleZips(origin: string): Promise<string[]> {
+  const zips = new Set<string>();
+  for (const prefix of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) {
+    for (const tail of ['00', '10', '20', '30', '40', '50', '60', '70', '80', '90']) {
+      const answer = (await (await fetch(`${origin}/services/utility/geographicdata/suggest?q=${prefix}${tail}`)).json()) as { suggestions?: { zipCode?: string }[] } | { zipCode?: string }[];
+      const list = Array.isArray(answer) ? answer : (answer.suggestions ?? []);
+      for (const item of list.slice(0, 3)) if (item.zipCode) zips.add(item.zipCode);
+    }
+  }
+  return [...zips].slice(0, 300);
+}
+
+const WORDS = ['kestrel', 'tarn', 'vanta', 'lumen', 'hybrid', 'lease', 'recall', 'warranty', 'floor mats', 'roof rack', 'awd', 'towing', 'dealer', 'offers', 'manual', 'sport', 'limited', 'electric', 'finance', 'trade in'];
+
+async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
+  const server = await start(env);
+  try {
+    await waitForSearch(server.origin);
+    const fetchJson = async (path: string) => (await fetch(`${server.origin}${path}`)).json();
+    const paths: string[] = [];
+    for (const type of pageTypes()) {
+      const path = await resolvePath(type, fetchJson);
+      for (const prefix of prefixesOf(type)) paths.push(`${prefix}${path}`);
+    }
+    for (const path of paths) await (await fetch(`${server.origin}${path}`, { headers: { cookie: `geo-data=${retailerCookie()}` } })).arrayBuffer();
+    const afterWarmUp = await memoryOf(server);
+    const zips = await sampleZips(server.origin);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+    const cookieOf = (zip: string) => `geo-data=${encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), zipCode: zip }))}`;
+    const draws: (() => { path: string; cookie?: string })[] = [
+      () => ({ path: pick(paths) }),
+      () => ({ path: pick(paths), cookie: cookieOf(pick(zips)) }),
+      () => ({ path: `/vehicle-info/local-inventory.html?zip=${pick(zips)}&radius=${pick(['25', '100', '250'])}` }),
+      () => ({ path: `/shopping-tools/special-offers.html?zip=${pick(zips)}` }),
+      () => ({ path: `/find/a-retailer.html?q=${pick(zips)}` }),
+      () => ({ path: `/search-results.html?q=${encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)}`)}` }),
+      () => ({ path: `/services/search?q=${encodeURIComponent(pick(WORDS))}` }),
+      () => ({ path: `/services/dealers/by/zip?zipcode=${pick(zips)}` }),
+      () => ({ path: `/services/inventory/search?kind=new&zip=${pick(zips)}&radius=250` }),
+      () => ({ path: `/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=${pick(['Y7Z', 'R2V', 'W3P'])}`, cookie: cookieOf(pick(zips)) }),
+    ];
+    const result = await autocannon({
+      url: server.origin,
+      connections: CONNECTIONS,
+      duration: LOAD_S,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const draw = pick(draws)();
+            return { ...request, method: 'GET', path: draw.path, headers: { 'accept-encoding': 'br, gzip', ...(draw.cookie ? { cookie: draw.cookie } : {}) } };
+          },
+        },
+      ],
+    });
+    const afterLoad = await memoryOf(server);
+    return { database, afterWarmUp, afterLoad, requests: result.requests.total, non2xx: result.non2xx };
+  } finally {
+    await server.stop();
+  }
+}
+
+function postgresAvailable(): boolean {
+  const admin = spawnSync('psql', [PG_URL, '-v', 'ON_ERROR_STOP=1', '-c', `DROP DATABASE IF EXISTS ${PG_DB}`, '-c', `CREATE DATABASE ${PG_DB}`], { encoding: 'utf8' });
+  if (admin.status !== 0) console.log(`PostgreSQL at ${PG_URL} not usable (${admin.stderr.trim().split('\n')[0]}): memory on PGlite only`);
+  return admin.status === 0;
+}
+
+export async function runMemoryBench(): Promise<MemoryRow[]> {
+  const rows: MemoryRow[] = [];
+  console.log(`memory: PGlite (in memory), warm-up then ${LOAD_S} s of mixed load…`);
+  rows.push(await run('pglite', { PGLITE_DIR: 'memory://' }));
+  if (postgresAvailable()) {
+    console.log(`memory: PostgreSQL (${PG_DB}), warm-up then ${LOAD_S} s of mixed load…`);
+    rows.push(await run('postgres', { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) }));
+  }
+  const lines = [
+    '| database | point | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | bar |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const row of rows) {
+    for (const [point, memory] of [['after warm-up', row.afterWarmUp], [`after ${LOAD_S} s mixed load (${row.requests} requests, ${row.non2xx} non-2xx)`, row.afterLoad]] as const) {
+      const bar = RSS_BAR_MB[row.database];
+      lines.push(`| ${row.database} | ${point} | ${memory.rssMb} | ${memory.heapUsedMb} | ${memory.heapTotalMb} | ${memory.externalMb} | ${memory.arrayBuffersMb} | ${memory.rssMb <= bar ? `≤ ${bar}` : `**over ${bar}**`} |`);
+    }
+  }
+  console.log(`\n${lines.join('\n')}`);
+  writeFileSync(
+    'bench/reports/memory.md',
+    [
+      '# Memory of one server process (`BENCH_ONLY=memory npm run bench`)',
+      '',
+      `${new Date().toISOString().slice(0, 16)}Z · Node ${process.version} · production build · read after a full collection (SIGUSR2). ` +
+        'Warm-up: every page type in every language once, the search index built. Load: page types anonymous and with ' +
+        'cookies of 300 ZIP codes, inventory, offers, finder and search pages and services for those ZIPs and 20 words, 10 connections.',
+      '',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
+  return rows;
+}
