@@ -12,8 +12,9 @@
  * - the home page and special offers are rendered per request (cookie, today's offers) from the in-process catalog
  *   copy (src/db/repositories/catalog.ts), the offers file and the in-process disclaimers; a Build & Price step reads
  *   the catalog copy before it looks in the page cache (src/server/pages/build-loader.ts), so it depends on it too;
- * - local inventory, saved builds, dealer stories and the lead forms read or write the database on every request and
- *   fail fast while it is away.
+ * - local inventory, saved builds, dealer stories and the lead forms read or write the database and fail fast while it
+ *   is away. (An inventory page is kept for PAGE_CACHE_LIVE_TTL_S, 10 s, like every live page — decision 020 — so the
+ *   test asks for addresses not yet kept: each request adds a parameter of its own.)
  * The catalog copy is re-checked against the stored seed version at most every 30 s, and that check fails while the
  * database is away, so today the pages of the second group answer 500 once an outage outlasts the 30 s after the
  * last check (reported; the fix is in catalog.ts and retailers.ts). The outages below are therefore kept inside that
@@ -58,9 +59,16 @@ const HELD_PAGES = [
 
 /** Read the database on every request: they must fail fast (never hang) while it is away, and work again after. */
 const DATABASE_PAGES = [
-  { name: 'local inventory results', path: '/vehicle-info/local-inventory.html?zip=66952', up: 200, down: 500 },
-  { name: 'a saved build', path: '/services/vehicles/config/accessories/NoSuchBuildToken000000', up: 404, down: 500 },
+  { name: 'local inventory results', path: '/vehicle-info/local-inventory.html?zip=66952', up: 200, down: 500, fresh: true },
+  { name: 'a saved build', path: '/services/vehicles/config/accessories/NoSuchBuildToken000000', up: 404, down: 500, fresh: false },
 ] as const;
+
+let visits = 0;
+/** A database page at an address no copy is kept for (a page's own `visit` parameter), answered under its plain path. */
+async function requestDatabasePage(origin: string, page: (typeof DATABASE_PAGES)[number]): Promise<Answer> {
+  const answer = await request(origin, page.fresh ? `${page.path}&visit=${(visits += 1)}` : page.path);
+  return { ...answer, path: page.path };
+}
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const temporary: string[] = [];
@@ -167,7 +175,7 @@ describe('PostgreSQL stopped (pg_ctl stop -m immediate) under a running server',
     const { server, deadline, startup } = await serverWithFreshCatalog(STOP_PORT, 12_000);
     const origin = server.origin;
     const held = await warm(origin);
-    for (const page of DATABASE_PAGES) expect((await request(origin, page.path)).status, page.name).toBe(page.up);
+    for (const page of DATABASE_PAGES) expect((await requestDatabasePage(origin, page)).status, page.name).toBe(page.up);
 
     const stopBegan = performance.now();
     await cluster.stop('immediate');
@@ -179,7 +187,7 @@ describe('PostgreSQL stopped (pg_ctl stop -m immediate) under a running server',
     const traffic: Answer[] = [];
     const rounds = 3;
     for (let round = 0; round < rounds; round++) {
-      traffic.push(...(await Promise.all([...HELD_PAGES, ...DATABASE_PAGES].map((page) => request(origin, page.path)))));
+      traffic.push(...(await Promise.all([...HELD_PAGES.map((page) => request(origin, page.path)), ...DATABASE_PAGES.map((page) => requestDatabasePage(origin, page))])));
     }
     const island = await postQuote(origin, `pg-down-json-${run}@example.com`, 'application/json');
     const noScript = await postQuote(origin, `pg-down-html-${run}@example.com`, 'text/html');
@@ -232,7 +240,7 @@ describe('PostgreSQL stopped (pg_ctl stop -m immediate) under a running server',
     expect(rows).toEqual([{ leads: '0', outbox: '0' }]);
 
     for (const page of HELD_PAGES) expect((await request(origin, page.path)).body === held.get(page.path), page.name).toBe(true);
-    for (const page of DATABASE_PAGES) expect((await request(origin, page.path)).status, page.name).toBe(page.up);
+    for (const page of DATABASE_PAGES) expect((await requestDatabasePage(origin, page)).status, page.name).toBe(page.up);
 
     console.log(
       `(${startup}) PostgreSQL stopped (immediate, ${ms(stopMillis)}): /readyz 503 after ${ms(readiness.afterMs)} (probes ≤ ${ms(Math.max(...readiness.probes))}); ` +
