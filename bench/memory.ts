@@ -10,10 +10,11 @@
  * bench makes a throwaway database `halden_bench_memory` on it. Bars (issue 18): RSS ≤ 250 MB on PostgreSQL,
  * ≤ 400 MB on PGlite. Writes bench/reports/memory.md and the `memory` section of bench/reports/latest.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageTypes, prefixesOf, resolvePath, retailerCookie } from '#test/quality/page-types.ts';
+import { serverMemory, startReady, stopServer, type ServerProcess } from '#test/resilience/support.ts';
 import { freePort } from './server.ts';
 
 const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
@@ -38,62 +39,12 @@ export interface MemoryRow {
   non2xx: number;
 }
 
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function start(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_ORIGIN: origin, MAX_REQUESTS_PER_SOCKET: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.slice(-2000)}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    child,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 const MB = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The server's memory after a full collection, from the line it logs on SIGUSR2. */
-async function memoryOf(server: Server): Promise<Memory> {
-  const before = server.output().length;
-  server.child.kill('SIGUSR2');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const line = server.output().slice(before).split('\n').find((item) => item.includes('"msg":"memory"'));
-    if (line) {
-      const { memory } = JSON.parse(line) as { memory: NodeJS.MemoryUsage };
-      return { rssMb: MB(memory.rss), heapUsedMb: MB(memory.heapUsed), heapTotalMb: MB(memory.heapTotal), externalMb: MB(memory.external), arrayBuffersMb: MB(memory.arrayBuffers) };
-    }
-    if (Date.now() > deadline) throw new Error('no memory line after SIGUSR2');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The server's memory after a full collection (the resilience tests' SIGUSR2 reading), in MB. */
+async function memoryOf(server: ServerProcess): Promise<Memory> {
+  const memory = await serverMemory(server);
+  return { rssMb: MB(memory.rss), heapUsedMb: MB(memory.heapUsed), heapTotalMb: MB(memory.heapTotal), externalMb: MB(memory.external), arrayBuffersMb: MB(memory.arrayBuffers) };
 }
 
 async function waitForSearch(origin: string): Promise<void> {
@@ -122,7 +73,8 @@ async function sampleZips(origin: string): Promise<string[]> {
 const WORDS = ['kestrel', 'tarn', 'vanta', 'lumen', 'hybrid', 'lease', 'recall', 'warranty', 'floor mats', 'roof rack', 'awd', 'towing', 'dealer', 'offers', 'manual', 'sport', 'limited', 'electric', 'finance', 'trade in'];
 
 async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
-  const server = await start(env);
+  // The same production server the resilience tests start, collecting before each reading (--expose-gc).
+  const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', ...env }, nodeArgs: ['--expose-gc'] });
   try {
     await waitForSearch(server.origin);
     const fetchJson = async (path: string) => (await fetch(`${server.origin}${path}`)).json();
@@ -164,7 +116,7 @@ async function run(database: MemoryRow['database'], env: Record<string, string>)
     const afterLoad = await memoryOf(server);
     return { database, afterWarmUp, afterLoad, requests: result.requests.total, non2xx: result.non2xx };
   } finally {
-    await server.stop();
+    await stopServer(server);
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, startReady, type ServerProcess } from './support.ts';
+import { killAll, serverMemory, startReady, type ServerProcess } from './support.ts';
 
 const PORT = 4751;
 const REQUEST_TIMEOUT_MS = 4_000;
@@ -46,23 +46,10 @@ function stalledBody(): Promise<{ socket: Socket; answer: Promise<{ status: numb
   });
 }
 
-/**
- * The server's memory in MB after a full collection: it logs process.memoryUsage() on SIGUSR2 (src/server/main.ts),
- * collecting first as it runs with --expose-gc.
- */
+/** The server's memory in MB after a full collection. */
 async function memoryMb(): Promise<{ heapUsed: number; rss: number }> {
-  const before = server.output().length;
-  server.child.kill('SIGUSR2');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const line = server.output().slice(before).split('\n').find((text) => text.includes('"memory"'));
-    if (line) {
-      const { memory } = JSON.parse(line) as { memory: { heapUsed: number; rss: number } };
-      return { heapUsed: memory.heapUsed / 2 ** 20, rss: memory.rss / 2 ** 20 };
-    }
-    if (Date.now() > deadline) throw new Error(`no memory line after SIGUSR2:\n${server.output().slice(before)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const memory = await serverMemory(server);
+  return { heapUsed: memory.heapUsed / 2 ** 20, rss: memory.rss / 2 ** 20 };
 }
 
 describe('bounded work on a real server', () => {

@@ -132,6 +132,22 @@ export async function stopServer(server: ServerProcess): Promise<number | null> 
   return server.exited;
 }
 
+/**
+ * The server's memory after a full collection: it logs process.memoryUsage() on SIGUSR2 (src/server/main.ts),
+ * collecting first when it runs with --expose-gc (`nodeArgs`).
+ */
+export async function serverMemory(server: ServerProcess): Promise<NodeJS.MemoryUsage> {
+  const before = server.output().length;
+  server.child.kill('SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const line = server.output().slice(before).split('\n').find((text) => text.includes('"memory"'));
+    if (line) return (JSON.parse(line) as { memory: NodeJS.MemoryUsage }).memory;
+    if (Date.now() > deadline) throw new Error(`no memory line after SIGUSR2:\n${server.output().slice(before)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** SIGKILL: the process dies at once, as on a power cut or an OOM kill; answers once it is gone. */
 export async function killServer(server: ServerProcess): Promise<void> {
   if (alive(server)) server.child.kill('SIGKILL');
