@@ -8,6 +8,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '#server/plugins/render.tsx';
+import { GATE_RETAILER, pageTypes, resolvePath } from '#test/quality/page-types.ts';
 import { parseGeoData, type GeoData } from '#domain/geo/geo-data.ts';
 import { createTestApp, type TestApp } from '#test/support/app.ts';
 
@@ -78,6 +79,26 @@ describe('a page that reads the cookie follows each visitor, cached or not', () 
     expect(again.headers['x-render-cache']).toBe('hit');
     expect(again.body).toBe(a.body);
   });
+});
+
+describe('every page type', () => {
+  it('shows each visitor their own ZIP in the header, whoever asked for the page before them', async () => {
+    // Two visitors with the gates' retailer (so geogated pages render) at different ZIPs, in turn, twice each.
+    const visitor = (zip: string) => geo({ zipCode: zip, userZipCode: zip, selectedDealer: GATE_RETAILER.id, dealerZipCode: GATE_RETAILER.zip });
+    const bar = (html: string) => /<aside class="visitor-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    for (const type of pageTypes()) {
+      const path = await resolvePath(type, async (url) => (await get(url)).json());
+      // A ZIP in the address becomes the visitor's (saved on their cookie when it is new to them); else theirs is shown.
+      const typed = /[?&](?:zip|q)=(\d{5})\b/.exec(path)?.[1];
+      for (const zip of ['10001', '90012', '10001', '90012']) {
+        const page = await get(path, { cookie: visitor(zip) });
+        const other = zip === '10001' ? '90012' : '10001';
+        expect(bar(page.body), `${type.name} for ${zip}`).toContain(typed ?? zip);
+        if (!typed) expect(bar(page.body), `${type.name} for ${zip}`).not.toContain(other);
+        if (typed && typed !== zip) expect(savedCookie(page)?.zipCode, `${type.name} for ${zip}: the typed ZIP saved`).toBe(typed);
+      }
+    }
+  }, 120_000);
 });
 
 describe('made-up addresses', () => {
