@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'timed', testMatch: TIMED, dependencies: ['desktop', 'phone'], workers: 1, fullyParallel: false, use: { viewport: { width: 1280, height: 800 }, trace: 'off' } },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The production server as `npm run serve` starts it, on the build `npm test` makes just before.
+    command: 'sh scripts/serve.sh',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-/** Starts the production build of the site in a child process for benchmarks, and stops it afterwards. */
+/** Starts the production build of the site (`npm run serve`) in a child process for benchmarks, and stops it afterwards. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,17 +19,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Runs `npm run build` (the browser build and the server bundle) unless both are there, or BENCH_REBUILD asks. */
 export function ensureBuilt(): void {
-  if (existsSync('dist/client/.vite/manifest.json') && !process.env.BENCH_REBUILD) return;
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (existsSync('dist/client/.vite/manifest.json') && existsSync('dist/server/main.js') && !process.env.BENCH_REBUILD) return;
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 /** MAX_REQUESTS_PER_SOCKET=0: autocannon keeps sending on a socket after `Connection: close` and would count 503s. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The production server as `npm run serve` starts it.
+  const child: ChildProcess = spawn('sh', ['scripts/serve.sh'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'var/bench-db', PUBLIC_ORIGIN: origin, MAX_REQUESTS_PER_SOCKET: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

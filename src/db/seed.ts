@@ -11,7 +11,7 @@ import type { Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_CPO_COUNT, DEFAULT_NEW_COUNT, INVENTORY_GENERATOR_VERSION, generateInventory } from '#domain/inventory/generate.ts';
 import { hoursProblems } from '#domain/retailers/hours.ts';
 import { RETAILER_SERVICES, type Retailer, type RetailerStory } from '#domain/retailers/types.ts';
-import type { Database } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
 import { SEED_VERSION_KEY } from './repositories/catalog.ts';
 import { INVENTORY_VERSION_KEY } from './repositories/inventory.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -175,4 +175,16 @@ export async function seedDatabase(db: Database, dir = CATALOG_DIR, options: See
     }
   });
   return inventory === undefined ? { changed: true, version: data.version } : { changed: true, version: data.version, inventory };
+}
+
+/**
+ * Migrates the database and brings the demo brand's seed up to date (a no-op when it is current). The app does it as
+ * it starts; `npm run serve` does it first in a process of its own (src/server/setup.ts), so the server never holds
+ * the memory a first seed grows.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, inventoryScale: number, log: { info(object: object, message: string): void }): Promise<void> {
+  await handle.migrateAndSetup(async (db) => {
+    const result = await seedDatabase(db, undefined, { inventory: inventorySize(inventoryScale) });
+    log.info({ seed: result }, result.changed ? 'Seeded the demo brand' : 'Seed already current');
+  });
 }

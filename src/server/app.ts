@@ -6,7 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '#config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
-import { inventorySize, seedDatabase } from '#db/seed.ts';
+import { prepareDatabase } from '#db/seed.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { loadAssets } from './assets.ts';
 import { cacheBytes, type CacheName } from './cache-budget.ts';
@@ -147,10 +147,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     handle = given;
   } else {
     handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
-    await handle.migrateAndSetup(async (db) => {
-      const result = await seedDatabase(db, undefined, { inventory: inventorySize(env.INVENTORY_SCALE) });
-      app.log.info({ seed: result }, result.changed ? 'Seeded the demo brand' : 'Seed already current');
-    });
+    await prepareDatabase(handle, env.INVENTORY_SCALE, app.log);
   }
 
   await app.register(database, { handle, closeWithApp: !given });

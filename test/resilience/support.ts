@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Options for node itself, before the script (e.g. `--expose-gc`). */
   nodeArgs?: string[];
+  /** Runs the built server as `npm run serve` does (scripts/serve.sh, after `npm run build`) instead of the sources through tsx. */
+  built?: boolean;
 }
 
 const running = new Set<ServerProcess>();
@@ -59,13 +61,15 @@ export function testDatabase(prefix = 'halden-resilience-'): TestDatabase {
 }
 
 /**
- * Spawns `node --import tsx src/server/main.ts` in production mode on 127.0.0.1:`port`, with an in-memory PGlite
+ * Spawns `node --import tsx src/server/main.ts` (or, `built`, the production server of scripts/serve.sh) in production
+ * mode on 127.0.0.1:`port`, with an in-memory PGlite
  * unless `env` names a database (see testDatabase), JSON logs at warn level collected by `output()`, the export
  * token set, the outbox worker writing its e-mails into LEADS_MAIL_DIR when given, and the per-IP form limit off (all
  * the test's requests come from 127.0.0.1).
  */
-export function startServer({ port, env = {}, nodeArgs = [] }: StartOptions): ServerProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+export function startServer({ port, env = {}, nodeArgs = [], built = false }: StartOptions): ServerProcess {
+  const [command, args] = built ? ['sh', ['scripts/serve.sh', ...nodeArgs]] : [process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts']];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

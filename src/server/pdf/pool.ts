@@ -4,8 +4,9 @@
  * queue (PDF_QUEUE) while every worker is busy; past that it is refused at once with PdfBusyError (the routes answer
  * 503 with Retry-After), and one that has waited `maxWaitMs` without a worker is refused the same way, so waiting is
  * bounded in length and in time. A job running longer than `timeoutMs` is failed and its worker terminated and
- * replaced; a worker that crashes or runs out of memory is replaced too. Workers start lazily (or all at once with
- * `warm`, when the server listens) and are terminated by `close`.
+ * replaced; a worker that crashes or runs out of memory is replaced too. Workers start at their first job (or all at
+ * once with `warm`), are retired after `idleMs` without one — a worker that drew a Chinese document holds tens of MB of
+ * fonts, given back to the system when it goes — and are terminated by `close`.
  *
  * `size` 0 draws on the calling thread instead (tests that want it): no workers, no queue.
  *
@@ -16,7 +17,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import type { Dictionary } from '#domain/i18n/translate.ts';
-import { renderPdf, type PdfJob } from './jobs.ts';
+import type { PdfJob } from './jobs.ts';
 
 /** A job with what it is drawn with; the dictionary's version says when a worker must be sent it again. */
 export interface PdfTask {
@@ -76,10 +77,13 @@ export interface PdfPoolOptions {
   log?: Log;
   /** The worker module (tests). */
   workerUrl?: URL;
+  /** How long a worker may wait for its next job before it is retired (default 60 s); the next job starts a new one. */
+  idleMs?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_WAIT_MS = 10_000;
+export const DEFAULT_IDLE_MS = 60_000;
 
 interface Pending {
   id: number;
@@ -94,13 +98,18 @@ interface Slot {
   worker: Worker | null;
   running: Pending | null;
   timer: NodeJS.Timeout | null;
+  /** While the worker waits for a job: retires it once it has waited `idleMs`. */
+  idle: NodeJS.Timeout | null;
   startedAt: number;
   /** The catalog version and dictionaries this slot's worker holds. */
   catalogVersion: string | null;
   dictionaries: Map<string, string>;
 }
 
-const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
+/** In the built server (scripts/build-server.mjs): the bundled worker's address from this file. */
+declare const HALDEN_PDF_WORKER: string | undefined;
+/** The bundled worker when the server is built, else the entry that loads the TypeScript worker through tsx. */
+const WORKER_URL = new URL(typeof HALDEN_PDF_WORKER === 'string' ? HALDEN_PDF_WORKER : './worker-entry.mjs', import.meta.url);
 
 const LOADER_FLAG = /^(--import|--loader|--experimental-loader|--require|-r)$/;
 const isTsx = (value: string) => /^tsx($|[/\\])/.test(value);
@@ -130,6 +139,7 @@ export class PdfPool {
   readonly queueLimit: number;
   readonly timeoutMs: number;
   readonly maxWaitMs: number;
+  readonly idleMs: number;
   readonly #slots: Slot[];
   readonly #waiting: Pending[] = [];
   readonly #options: PdfPoolOptions;
@@ -146,7 +156,8 @@ export class PdfPool {
     this.queueLimit = Math.max(0, Math.floor(options.queue));
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
-    this.#slots = Array.from({ length: this.size }, () => ({ worker: null, running: null, timer: null, startedAt: 0, catalogVersion: null, dictionaries: new Map() }));
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.#slots = Array.from({ length: this.size }, () => ({ worker: null, running: null, timer: null, idle: null, startedAt: 0, catalogVersion: null, dictionaries: new Map() }));
   }
 
   /** Jobs running and waiting, and the workers started since the pool was made. */
@@ -162,7 +173,8 @@ export class PdfPool {
   /** Draws a PDF: in a worker (waiting in the queue while all are busy), or here when the pool has no workers. */
   render(task: PdfTask): Promise<Uint8Array> {
     if (this.#closed) return Promise.reject(new Error('The PDF pool is closed'));
-    if (this.size === 0) return renderPdf(task.job, { catalog: task.catalog, dictionary: task.dictionary.entries });
+    // Loaded only here: the drawing code (pdf-lib, fontkit, the fonts) is the workers' and stays out of the main thread.
+    if (this.size === 0) return import('./jobs.ts').then(({ renderPdf }) => renderPdf(task.job, { catalog: task.catalog, dictionary: task.dictionary.entries }));
     const idle = this.#slots.find((slot) => !slot.running);
     if (!idle && this.#waiting.length >= this.queueLimit) return Promise.reject(new PdfBusyError(this.#retryAfter()));
     return new Promise<Uint8Array>((resolve, reject) => {
@@ -185,7 +197,11 @@ export class PdfPool {
   /** Starts every worker now rather than at its first job (the server does when it listens). */
   warm(): void {
     if (this.#closed) return;
-    for (const slot of this.#slots) if (!slot.worker) this.#spawn(slot);
+    for (const slot of this.#slots) {
+      if (slot.worker) continue;
+      this.#spawn(slot);
+      this.#idle(slot);
+    }
   }
 
   /** Fails what waits and runs, and terminates every worker. */
@@ -200,6 +216,7 @@ export class PdfPool {
       this.#slots.map(async (slot) => {
         const { worker, running } = slot;
         this.#release(slot);
+        this.#busy(slot);
         slot.worker = null;
         running?.reject(closing);
         if (worker) await worker.terminate().catch(() => undefined);
@@ -261,6 +278,7 @@ export class PdfPool {
   #run(slot: Slot, pending: Pending): void {
     if (pending.expiry) clearTimeout(pending.expiry);
     pending.expiry = null;
+    this.#busy(slot);
     const worker = slot.worker ?? this.#spawn(slot);
     const { job, catalog, dictionary } = pending.task;
     const request: WorkerRequest = { id: pending.id, job, catalogVersion: catalog.version, dictionaryVersion: dictionary.version };
@@ -296,10 +314,34 @@ export class PdfPool {
     slot.running = null;
   }
 
-  /** Gives a free slot the next waiting job (starting a new worker if its last one was lost). */
+  /** Gives a free slot the next waiting job (starting a new worker if its last one was lost), else lets it idle. */
   #next(slot: Slot): void {
     if (this.#closed) return;
     const pending = this.#waiting.shift();
     if (pending) this.#run(slot, pending);
+    else this.#idle(slot);
+  }
+
+  /** Retires the slot's worker if no job comes for it within `idleMs`. */
+  #idle(slot: Slot): void {
+    this.#busy(slot);
+    if (!slot.worker) return;
+    const worker = slot.worker;
+    slot.idle = setTimeout(() => {
+      slot.idle = null;
+      if (slot.worker !== worker || slot.running) return;
+      // Forgotten first, so its exit is not taken for a loss.
+      slot.worker = null;
+      slot.catalogVersion = null;
+      slot.dictionaries = new Map();
+      void worker.terminate().catch(() => undefined);
+    }, this.idleMs);
+    slot.idle.unref();
+  }
+
+  /** Stops the slot's idle countdown (a job arrived, or the pool closes). */
+  #busy(slot: Slot): void {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
   }
 }
