@@ -64,8 +64,8 @@ const deliveries = new WeakMap<object, PdfDelivery>();
 
 /**
  * The app's PdfDelivery, made by the first PDF route plugin that asks (each plugin is its own encapsulated context, so
- * the one http server they share is the key). Its workers start when the server listens (tests that only inject
- * start one at their first PDF) and are terminated when the app closes.
+ * the one http server they share is the key). Its workers start at the first PDF, are retired after a minute without
+ * one, and are terminated when the app closes.
  */
 export function pdfDelivery(app: FastifyInstance): PdfDelivery {
   const existing = deliveries.get(app.server);
@@ -97,7 +97,6 @@ export function pdfDelivery(app: FastifyInstance): PdfDelivery {
       }),
   };
   deliveries.set(app.server, delivery);
-  app.addHook('onListen', async () => pool.warm());
   app.addHook('onClose', async () => pool.close());
   return delivery;
 }

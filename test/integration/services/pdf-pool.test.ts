@@ -1,8 +1,8 @@
 /**
  * PDFs drawn in the worker pool (src/server/pdf/pool.ts, docs/decisions/012-pdf-worker-pool.md): a full queue answers
  * 503 with Retry-After, the per-IP PDF limit 429 with Retry-After, values the pages never offer are refused or
- * normalised without a new cache entry, the bytes are the same from a worker and from the main thread, and a worker
- * that hangs or dies is replaced.
+ * normalised without a new cache entry, the bytes are the same from a worker and from the main thread, a worker
+ * that hangs or dies is replaced, and one left idle is retired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '#db/seed.ts';
@@ -225,6 +225,24 @@ describe('the pool itself', () => {
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(pool.stats.waiting).toBe(0);
       expect(Buffer.from(await first).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('retires a worker that waits idleMs for a job, and starts a new one for the next job', async () => {
+    const pool = new PdfPool({ size: 1, queue: 1, idleMs: 300 });
+    try {
+      expect(Buffer.from(await pool.render(task)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pool.stats).toMatchObject({ workers: 1, started: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Not yet idle long enough: the same worker draws the next job.
+      await pool.render(task);
+      expect(pool.stats).toMatchObject({ workers: 1, started: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(pool.stats).toMatchObject({ running: 0, workers: 0, started: 1 });
+      expect(Buffer.from(await pool.render(task)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pool.stats).toMatchObject({ workers: 1, started: 2 });
     } finally {
       await pool.close();
     }
