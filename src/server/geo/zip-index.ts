@@ -54,8 +54,15 @@ const fold = (text: string) =>
 
 /** Every ZIP row the `zipcodes` package holds, territories included (the index keeps our network's states). */
 export function zipRows(): RawZip[] {
-  const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, RawZip> };
-  return Object.values(codes);
+  const require = createRequire(import.meta.url);
+  const path = require.resolve('zipcodes/lib/codes.js');
+  try {
+    return Object.values((require(path) as { codes: Record<string, RawZip> }).codes);
+  } finally {
+    // The module's 6 MB of rows would otherwise stay in the module cache for the process's life; the index keeps
+    // what it needs, and the rare second reader (the territories) reads the file again.
+    delete require.cache[path];
+  }
 }
 
 function load(): ZipPlace[] {
