@@ -75,7 +75,7 @@ const EnvSchema = z.object({
   /** The same for pages of live data (today's offers, the stock, opening hours). */
   PAGE_CACHE_LIVE_TTL_S: z.coerce.number().int().min(0).max(3_600).default(10),
   /** Bytes all in-process caches (pages, images, PDFs, GraphQL, facets) may hold together, in MiB. */
-  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(32),
   /** PDF worker threads; 0 renders on the main thread (tests only). */
   PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** PDFs waiting for a worker before new ones are refused with 503 and Retry-After. */

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import fp from 'fastify-plugin';
@@ -72,16 +72,19 @@ export interface RenderOptions {
 }
 
 interface CachedPage {
-  /** The page's UTF-8 bytes. */
-  body: Buffer;
+  /**
+   * The page's UTF-8 bytes compressed with Brotli: a copy keeps no uncompressed body (a fifth to a tenth of its size),
+   * since every current browser takes Brotli; the rare one that does not is sent the bytes decompressed again.
+   */
+  br: Buffer;
   status: number;
   etag: string;
   /** When this copy stops being served (ms since the epoch). */
   expires: number;
   /** The visitor's geo data as the render changed it (a ZIP typed in the address), replayed on every visitor served it. */
   visitorChange: Partial<GeoData> | null;
-  /** The body compressed, made on the first request that accepts each encoding and kept with the copy. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The body gzipped, made on the first request that takes gzip but not Brotli, and kept with the copy. */
+  gzip: Buffer | null;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -104,15 +107,14 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-/** Compressed once per copy, so a better ratio than per-request compression can afford (Brotli 6 ≈ gzip 9 in time). */
-const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => gzip(body, { level: 9 }),
-};
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzip = promisify(gzipCompress);
+/** Compressed once per copy, so a better ratio than per-request compression can afford (Brotli 6 ≈ gzip 9 in time). */
+const brotliBody = (body: Buffer) =>
+  brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
-const weightOf = (page: CachedPage) => page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+const weightOf = (page: CachedPage) => page.br.length + (page.gzip?.length ?? 0);
 
 /** A strong validator for a page's bytes. */
 const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
@@ -130,25 +132,26 @@ export default fp<RenderOptions>(
       return new Map(all.map((item) => [item.id, { ...item, content: interpolate(item.content, { brand }) }]));
     }
 
-    // Bounded by bytes (the 'pages' share of CACHE_MAX_MB, compressed copies included) as well as by count.
+    // Bounded by bytes (the 'pages' share of CACHE_MAX_MB: the compressed copies) as well as by count.
     const pagesBytes = app.cacheBytes('pages');
     const cache = new LruCache<string, CachedPage>({ maxEntries: 2000, maxBytes: pagesBytes, sizeOf: weightOf });
     const notFoundCache = new LruCache<string, CachedPage>({ maxEntries: 500, maxBytes: Math.floor(pagesBytes / 8), sizeOf: weightOf });
-    /** Compressions under way, so concurrent requests for one new copy compress it once. */
-    const encoding = new Map<string, Promise<Buffer>>();
+    /** Gzip compressions under way, so concurrent requests for one copy compress it once. */
+    const gzipping = new Map<string, Promise<Buffer>>();
 
-    async function encodedBody(store: LruCache<string, CachedPage>, key: string, page: CachedPage, as: Encoding): Promise<Buffer> {
-      const done = page.encoded[as];
-      if (done) return done;
-      const job = `${as}|${page.etag}|${key}`;
-      let pending = encoding.get(job);
+    async function gzippedBody(store: LruCache<string, CachedPage>, key: string, page: CachedPage): Promise<Buffer> {
+      if (page.gzip) return page.gzip;
+      const job = `${page.etag}|${key}`;
+      let pending = gzipping.get(job);
       if (!pending) {
-        pending = encoders[as](page.body).finally(() => encoding.delete(job));
-        encoding.set(job, pending);
+        pending = unbrotli(page.br)
+          .then((body) => gzip(body, { level: 9 }))
+          .finally(() => gzipping.delete(job));
+        gzipping.set(job, pending);
       }
       const bytes = await pending;
-      if (!page.encoded[as]) {
-        page.encoded[as] = bytes;
+      if (!page.gzip) {
+        page.gzip = bytes;
         store.resize(key, weightOf(page));
       }
       return bytes;
@@ -175,11 +178,12 @@ export default fp<RenderOptions>(
     }
 
     /** A kept copy: 304 on a matching validator, else its bytes in the encoding the browser prefers, compressed once. */
-    async function sendCopy(reply: FastifyReply, store: LruCache<string, CachedPage>, key: string, page: CachedPage, sharedSeconds: number) {
-      if (pageHeaders(reply, page.status, page.etag, sharedSeconds, true)) return reply.code(304).send();
+    async function sendCopy(reply: FastifyReply, store: LruCache<string, CachedPage>, key: string, page: CachedPage, sharedSeconds: number, hit = true) {
+      if (pageHeaders(reply, page.status, page.etag, sharedSeconds, hit)) return reply.code(304).send();
       const as = preferredEncoding(reply.request.headers['accept-encoding']);
-      if (!as) return reply.send(page.body);
-      return reply.header('content-encoding', as).send(await encodedBody(store, key, page, as));
+      if (as === 'br') return reply.header('content-encoding', 'br').send(page.br);
+      if (as === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzippedBody(store, key, page));
+      return reply.send(await unbrotli(page.br));
     }
 
     app.decorateReply('renderPage', async function renderPage(this: FastifyReply, input: PageResult | (() => PageResult | Promise<PageResult | null>), options: RenderPageOptions = {}) {
@@ -210,9 +214,8 @@ export default fp<RenderOptions>(
           islandCount += 1;
           return `i${islandCount}-`;
         },
-        addIsland(module, eager) {
-          const seen = this.islands.get(module);
-          this.islands.set(module, { module, eager: (seen?.eager ?? false) || eager });
+        addIsland(module) {
+          this.islands.set(module, { module });
         },
         disclaimerRegistry: new DisclaimerRegistry(),
         disclaimers,
@@ -241,14 +244,6 @@ export default fp<RenderOptions>(
 
       const islands = [...collector.islands.values()];
       const islandAssets = islands.map((island) => ({ island, files: assets.island(island.module) }));
-      const modulepreload = islands.length
-        ? [
-            ...new Set([
-              ...assets.runtimePreload,
-              ...islandAssets.filter(({ island }) => island.eager).flatMap(({ files }) => files?.preload ?? []),
-            ]),
-          ]
-        : [];
       const stylesheets = [...new Set([...assets.stylesheets, ...islandAssets.flatMap(({ files }) => files?.css ?? [])])];
       const path = request.sitePath;
       const head = renderToStaticMarkup(
@@ -267,7 +262,6 @@ export default fp<RenderOptions>(
           stylesheets={stylesheets}
           fonts={assets.fonts}
           runtime={islands.length ? assets.runtime : null}
-          modulepreload={modulepreload}
         />,
       );
       const html =
@@ -278,10 +272,14 @@ export default fp<RenderOptions>(
       const etag = etagOf(html);
       // Failures (a search index still being built) are not kept; a render that saved a new visitor context (a ZIP
       // from the address) is kept with that change, which every visitor served it gets on their own geo data.
-      const keep = key !== null && status < 500;
-      if (keep) store.set(key, { body: Buffer.from(html), status, etag, expires: Date.now() + ttlMs, visitorChange: request.visitorChange, encoded: {} });
-      // This first answer is compressed by @fastify/compress like any other.
-      if (pageHeaders(this, status, etag, keep ? Math.round(ttlMs / 1000) : null, false)) return this.code(304).send();
+      if (key !== null && status < 500) {
+        const copy: CachedPage = { br: await brotliBody(Buffer.from(html)), status, etag, expires: Date.now() + ttlMs, visitorChange: request.visitorChange, gzip: null };
+        store.set(key, copy);
+        // The first answer is sent from the copy too: compressed once, not again by @fastify/compress.
+        return sendCopy(this, store, key, copy, Math.round(ttlMs / 1000), false);
+      }
+      // An answer not kept is compressed by @fastify/compress like any other.
+      if (pageHeaders(this, status, etag, null, false)) return this.code(304).send();
       return this.send(html);
     });
   },

@@ -91,6 +91,7 @@ describe('asksIntrospection', () => {
 describe('documentCacheEntries', () => {
   it('fits the worst-case documents of the two caches in the byte budget', () => {
     // 594,384 bytes per entry, 4 entries per unit of maxSize.
+    expect(documentCacheEntries(cacheBytes(32, 'graphql'), LIMITS)).toBe(2);
     expect(documentCacheEntries(cacheBytes(64, 'graphql'), LIMITS)).toBe(4);
     expect(documentCacheEntries(cacheBytes(1024, 'graphql'), LIMITS)).toBe(67);
     expect(documentCacheEntries(cacheBytes(1, 'graphql'), LIMITS)).toBe(1);

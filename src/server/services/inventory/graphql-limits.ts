@@ -217,8 +217,8 @@ export function asksIntrospection(document: DocumentNode): boolean {
  *   maxSize    = max(1, floor(budgetBytes / (4 × entryBytes)))
  *
  * With the defaults: entryBytes = 16,384 + 450 × 1,000 + 320 × 400 = 594,384 bytes (580 KiB), so 4 × entryBytes =
- * 2.27 MiB; CACHE_MAX_MB=64 gives GraphQL 15 % = 9.6 MiB, so maxSize = 4 (8 valid and 8 refused documents at most,
- * 9.07 MiB at worst). The inventory's real queries have about 100 tokens (some 60 KiB each with their compiled
+ * 2.27 MiB; CACHE_MAX_MB=32 (the default) gives GraphQL 15 % = 4.8 MiB, so maxSize = 2 (4 valid and 4 refused
+ * documents at most, 4.53 MiB at worst). The inventory's real queries have about 100 tokens (some 60 KiB each with their compiled
  * query), but the bound has to hold for the worst documents an attacker can make stay within the limits.
  * CACHE_MAX_MB=1024 gives maxSize = 67.
  */
