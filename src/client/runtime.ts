@@ -5,7 +5,7 @@
 import { CssChunkLoadError } from '#domain/platform/chunk-errors.ts';
 import type { IslandDefinition } from '#ui/islands/define.ts';
 import { loadChunk, loadStylesheet } from './load-module.ts';
-import { strategies } from './strategies.ts';
+import { pageLoaded, strategies } from './strategies.ts';
 
 export interface IslandErrorDetail {
   tag: string;
@@ -33,7 +33,7 @@ class IslandElement extends HTMLElement {
     if (this.#started) return;
     this.#started = true;
     const strategy = strategies[this.dataset.load ?? 'visible'] ?? strategies.visible;
-    strategy?.(() => void this.#hydrate(), this);
+    void pageLoaded.then(() => strategy?.(() => void this.#hydrate(), this));
   }
 
   async #hydrate() {

@@ -1,4 +1,11 @@
-/** When an island loads: at once, when the browser is idle, or when it nears the viewport. */
+/**
+ * When an island loads: at once, when the browser is idle, or when it nears the viewport — each counted from the
+ * page's load event (`pageLoaded`), never before. The page is whole and usable without its islands (they are rendered
+ * on the server and every control works as a link or a form), so their script waits until the first paint's
+ * resources (stylesheet, fonts, the largest picture) are in rather than share a phone's bandwidth with them: on a
+ * throttled phone that moved the largest contentful paint of island pages from 1.8–2.3 s to the 1.4 s of pages
+ * without script (decision 021).
+ */
 
 export type Strategy = (load: () => void, element: HTMLElement) => void;
 
@@ -25,3 +32,9 @@ export const visible: Strategy = (load, element) => {
 };
 
 export const strategies: Record<string, Strategy> = { eager, idle, visible };
+
+/** Resolves once the document has loaded (at once when it already has). */
+export const pageLoaded: Promise<void> = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});

@@ -21,8 +21,6 @@ export const islandSource = (module: string) => `src/ui/islands/${module}.tsx`;
 export interface IslandAssets {
   /** The island's own module, imported by the runtime. */
   src: string;
-  /** Every script chunk it needs, for modulepreload. */
-  preload: string[];
   css: string[];
 }
 
@@ -31,8 +29,6 @@ export interface AssetCatalog {
   stylesheets: string[];
   fonts: string[];
   runtime: string | null;
-  /** Chunks the runtime itself imports statically or always needs to hydrate (React, the hydrator). */
-  runtimePreload: string[];
   island(module: string): IslandAssets | null;
   /** Every file the manifest names, for tests and budgets. */
   files(): string[];
@@ -43,7 +39,6 @@ const EMPTY: AssetCatalog = {
   stylesheets: [],
   fonts: [],
   runtime: null,
-  runtimePreload: [],
   island: () => null,
   files: () => [],
 };
@@ -64,9 +59,6 @@ export function loadAssets(clientDir: string): AssetCatalog {
 
   const siteCss = manifest[SITE_CSS];
   const runtime = manifest[RUNTIME];
-  const runtimeKeys = runtime ? closure(RUNTIME) : new Set<string>();
-  const hydrator = runtime?.dynamicImports?.find((key) => key.includes('hydrate')) ?? null;
-  const hydratorKeys = hydrator ? closure(hydrator) : new Set<string>();
   const fonts = (siteCss?.assets ?? [])
     .filter((file) => /latin-wght-normal.*\.woff2$/.test(file) && !/ext/.test(file))
     .map(url);
@@ -77,9 +69,6 @@ export function loadAssets(clientDir: string): AssetCatalog {
     stylesheets: siteCss ? [url(siteCss.file), ...(siteCss.css ?? []).map(url)] : [],
     fonts,
     runtime: runtime ? url(runtime.file) : null,
-    runtimePreload: [...new Set([...runtimeKeys, ...hydratorKeys])]
-      .filter((key) => key !== RUNTIME)
-      .map((key) => url(manifest[key]?.file ?? key)),
     island(module) {
       if (!islands.has(module)) {
         const key = islandSource(module);
@@ -89,7 +78,6 @@ export function loadAssets(clientDir: string): AssetCatalog {
           chunk
             ? {
                 src: url(chunk.file),
-                preload: [...closure(key)].map((k) => url(manifest[k]?.file ?? k)),
                 css: cssOf(closure(key)),
               }
             : null,

@@ -38,7 +38,7 @@ export function Island<P extends object>({
   const fallback = <IslandFallback message={page.t('island.error')} />;
   const html = renderIsolated(element, id, fallback, (message) => collector.warn(`Island ${island.tag} failed to render: ${message}`));
   const assets = collector.islandAssets(island.module);
-  if (assets) collector.addIsland(island.module, load === 'eager');
+  if (assets) collector.addIsland(island.module);
   return createElement(island.tag, {
     'data-island': '',
     'data-src': assets?.src,

@@ -10,11 +10,11 @@ import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 
 /** Server-only collectors: which islands and disclaimers a render used. */
 export interface RenderCollector {
-  islands: Map<string, { module: string; eager: boolean }>;
+  islands: Map<string, { module: string }>;
   /** A fresh id prefix for the next island (`i1-`, `i2-` …), so useId values never collide across islands. */
   nextIslandId(): string;
   /** Records that the page needs an island's chunk. */
-  addIsland(module: string, eager: boolean): void;
+  addIsland(module: string): void;
   disclaimerRegistry: DisclaimerRegistry;
   disclaimers: ReadonlyMap<number, Disclaimer>;
   /**

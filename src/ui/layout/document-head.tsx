@@ -1,6 +1,7 @@
 /**
  * The document's <head>: title, description, canonical and hreflang links, Open Graph (the same title, description and
- * canonical address, the locale and its alternates, a picture when the page has one), stylesheet, font and script preloads.
+ * canonical address, the locale and its alternates, a picture when the page has one), the stylesheet, font preloads and
+ * the island runtime. Island chunks are not preloaded: they load after the page has (src/client/strategies.ts).
  */
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 
@@ -15,7 +16,6 @@ export interface HeadProps {
   noindex: boolean;
   stylesheets: string[];
   fonts: string[];
-  modulepreload: string[];
   runtime: string | null;
   lang: Language;
   /** The site's name for og:site_name. */
@@ -56,9 +56,6 @@ export function DocumentHead(props: HeadProps) {
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {props.runtime ? <script type="module" src={props.runtime} /> : null}
-      {props.modulepreload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
     </>
   );
 }
