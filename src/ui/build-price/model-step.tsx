@@ -6,6 +6,12 @@ import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 
+/**
+ * Cards of the first group whose pictures load at once (a desktop row; the first, the largest paint on a phone, at
+ * high priority); the others load as they near the viewport.
+ */
+const EAGER_CARDS = 3;
+
 export function ModelStep({ controller, lineup, categories }: { controller: BuildController; lineup: LineupModel[]; categories: { code: string; name: string }[] }) {
   const { t, lang, wcmmodeDisabled } = usePage();
   const groups = categories.map((category) => ({ ...category, models: lineup.filter((model) => model.categories.some((item) => item.code === category.code)) })).filter((group) => group.models.length > 0);
@@ -18,15 +24,23 @@ export function ModelStep({ controller, lineup, categories }: { controller: Buil
   };
   return (
     <StepSection id="model" heading={t('bp.heading.model')}>
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.code} className="bp-models" aria-labelledby={`bp-cat-${group.code}`}>
           <h3 id={`bp-cat-${group.code}`} className="bp-models__heading">
             {group.name}
           </h3>
           <ul className="bp-models__grid">
-            {group.models.map((model) => (
+            {group.models.map((model, index) => (
               <li key={model.code} className={['bp-card', current === model.code ? 'is-selected' : ''].join(' ')}>
-                <img className="bp-card__image" src={model.image} alt="" width={320} height={160} loading="lazy" decoding="async" />
+                <img
+                  className="bp-card__image"
+                  src={model.image}
+                  alt=""
+                  width={320}
+                  height={160}
+                  decoding="async"
+                  {...(groupIndex === 0 && index < EAGER_CARDS ? { loading: 'eager', ...(index === 0 ? { fetchPriority: 'high' } : {}) } : { loading: 'lazy' })}
+                />
                 <h4 className="bp-card__title">
                   <span className="bp-card__year">{model.year}</span> {model.name}
                 </h4>
