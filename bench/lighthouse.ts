@@ -162,6 +162,11 @@ async function audit(origin: string, page: LighthousePage, port: number): Promis
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const lhr = result.lhr;
+  // The whole report, to look into what delays a page (observed timings, the network and main-thread records).
+  if (process.env.LIGHTHOUSE_JSON_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits as Audits;
   const requests = (audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
   const foreignRequests = requests

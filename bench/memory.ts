@@ -1,21 +1,23 @@
 /**
  * `BENCH_ONLY=memory`: what one server process holds, on PGlite and on PostgreSQL. For each database the production
- * build is started with `--expose-gc`, warmed up (every page type once in each language, the search index built),
+ * server is started as `npm run serve` starts it (scripts/serve.sh), with `--expose-gc`, warmed up (every page type once in each language, the search index built),
  * then loaded for MEMORY_LOAD_S seconds (default 60) with a mix meant to fill every cache to its bound: page types
  * anonymous and with geo-data cookies of 300 ZIP codes, inventory and offers for those ZIPs, site searches of varied
  * words, retailer and inventory services. Memory is read twice at each point through the server's SIGUSR2 line
  * (src/server/main.ts: a full collection, then `process.memoryUsage()`): after warm-up and after the load.
  *
- * PostgreSQL runs when a server answers at MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
+ * PGlite keeps its data in a throwaway directory, as the default server does in var/db. PostgreSQL runs when a server answers at MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench makes a throwaway database `halden_bench_memory` on it. Bars (issue 18): RSS ≤ 250 MB on PostgreSQL,
  * ≤ 400 MB on PGlite. Writes bench/reports/memory.md and the `memory` section of bench/reports/latest.json.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pageTypes, prefixesOf, resolvePath, retailerCookie } from '#test/quality/page-types.ts';
 import { serverMemory, startReady, stopServer, type ServerProcess } from '#test/resilience/support.ts';
-import { freePort } from './server.ts';
+import { ensureBuilt, freePort, waitForSearch } from './server.ts';
 
 const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
 const CONNECTIONS = 10;
@@ -47,16 +49,6 @@ async function memoryOf(server: ServerProcess): Promise<Memory> {
   return { rssMb: MB(memory.rss), heapUsedMb: MB(memory.heapUsed), heapTotalMb: MB(memory.heapTotal), externalMb: MB(memory.external), arrayBuffersMb: MB(memory.arrayBuffers) };
 }
 
-async function waitForSearch(origin: string): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const status = (await (await fetch(`${origin}/services/search/status`)).json()) as { status: string };
-    if (status.status === 'ready') return;
-    if (Date.now() > deadline) throw new Error('the search index was not ready within 240 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** ZIP codes spread over the network's states: the first of every few in the site's own ZIP list. */
 async function sampleZips(origin: string): Promise<string[]> {
   const zips = new Set<string>();
@@ -72,9 +64,9 @@ async function sampleZips(origin: string): Promise<string[]> {
 
 const WORDS = ['kestrel', 'tarn', 'vanta', 'lumen', 'hybrid', 'lease', 'recall', 'warranty', 'floor mats', 'roof rack', 'awd', 'towing', 'dealer', 'offers', 'manual', 'sport', 'limited', 'electric', 'finance', 'trade in'];
 
-async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
-  // The same production server the resilience tests start, collecting before each reading (--expose-gc).
-  const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', ...env }, nodeArgs: ['--expose-gc'] });
+export async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
+  // The production server as `npm run serve` starts it (scripts/serve.sh), collecting before each reading (--expose-gc).
+  const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', ...env }, nodeArgs: ['--expose-gc'], built: true });
   try {
     await waitForSearch(server.origin);
     const fetchJson = async (path: string) => (await fetch(`${server.origin}${path}`)).json();
@@ -127,9 +119,16 @@ function postgresAvailable(): boolean {
 }
 
 export async function runMemoryBench(): Promise<MemoryRow[]> {
+  ensureBuilt();
   const rows: MemoryRow[] = [];
-  console.log(`memory: PGlite (in memory), warm-up then ${LOAD_S} s of mixed load…`);
-  rows.push(await run('pglite', { PGLITE_DIR: 'memory://' }));
+  // PGlite as it runs by default: its data in a directory (var/db), here a throwaway one.
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'halden-bench-memory-'));
+  console.log(`memory: PGlite (${pgliteDir}), warm-up then ${LOAD_S} s of mixed load…`);
+  try {
+    rows.push(await run('pglite', { PGLITE_DIR: join(pgliteDir, 'db') }));
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
   if (postgresAvailable()) {
     console.log(`memory: PostgreSQL (${PG_DB}), warm-up then ${LOAD_S} s of mixed load…`);
     rows.push(await run('postgres', { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) }));
