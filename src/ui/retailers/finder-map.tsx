@@ -1,9 +1,11 @@
 /** The retailer finder's US map: one numbered pin per listed retailer, framed on the pins; pins beyond the radius are set apart. */
+import { memo } from 'react';
 import { frame, MAP_BOX, projectPoint } from '#domain/geo/us-projection.ts';
 import type { RetailerResult } from '#domain/retailers/contract.ts';
 import { usePage } from '#ui/components/page-context.tsx';
 
-export function FinderMap({ results, far, active, onActivate }: { results: RetailerResult[]; far: number; active: string | null; onActivate: (id: string | null) => void }) {
+/** Memoised: drawn again only when the shown results, the far count or the active retailer change. */
+export const FinderMap = memo(function FinderMap({ results, far, active, onActivate }: { results: RetailerResult[]; far: number; active: string | null; onActivate: (id: string | null) => void }) {
   const { t } = usePage();
   const pins = results
     .map((result, index) => ({ result, index, point: projectPoint(result.dealer.latitude, result.dealer.longitude) }))
@@ -41,4 +43,4 @@ export function FinderMap({ results, far, active, onActivate }: { results: Retai
       })}
     </svg>
   );
-}
+});

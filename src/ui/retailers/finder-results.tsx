@@ -3,7 +3,7 @@
  * and the near and far lists beside the map. A territory has no retailers to list or map: its message says so, with
  * the way to customer support.
  */
-import { useId, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
 import type { Language } from '#domain/i18n/languages.ts';
 import { formatNumber } from '#domain/i18n/format.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
@@ -44,6 +44,7 @@ export function FinderResults({ search, results, statusRef }: { search: Retailer
   const farTitleId = useId();
   const { list } = search;
   const { near, far, radius, territory, active, setActive, preferredId, now, prefer } = results;
+  const mapped = useMemo(() => [...near, ...far], [near, far]);
   const origin = list?.origin;
   const miles = formatNumber(radius ?? RADIUS_MILES, lang);
   return (
@@ -116,7 +117,7 @@ export function FinderResults({ search, results, statusRef }: { search: Retailer
               ) : null}
             </div>
             <div className="finder__map">
-              <FinderMap results={[...near, ...far]} far={far.length} active={active} onActivate={setActive} />
+              <FinderMap results={mapped} far={far.length} active={active} onActivate={setActive} />
             </div>
           </div>
         </>

@@ -2,6 +2,7 @@
  * One retailer in the finder's list: number, name (linking to its page), distance, address, whether sales is open
  * now with today's hours, services, phone, website, directions, and "make this my retailer".
  */
+import { memo } from 'react';
 import { formatClock, formatNumber } from '#domain/i18n/format.ts';
 import type { Retailer, RetailerResult } from '#domain/retailers/contract.ts';
 import { isOpen, todaysHours } from '#domain/retailers/open-now.ts';
@@ -27,7 +28,8 @@ export interface ResultCardProps {
   onPrefer: (retailer: Retailer) => void;
 }
 
-export function ResultCard({ result, index, active, preferred, far, now, onActivate, onPrefer }: ResultCardProps) {
+/** Memoised: a card is drawn again only when its own props change (not when a filter chip is pressed). */
+export const ResultCard = memo(function ResultCard({ result, index, active, preferred, far, now, onActivate, onPrefer }: ResultCardProps) {
   const { t, lang } = usePage();
   const href = useHref();
   const dealer = result.dealer;
@@ -92,4 +94,4 @@ export function ResultCard({ result, index, active, preferred, far, now, onActiv
       )}
     </li>
   );
-}
+});

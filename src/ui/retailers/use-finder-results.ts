@@ -3,7 +3,7 @@
  * near and far (honest distances), a US territory's answer, the card or pin under the pointer, the hours re-judged
  * each minute, and the visitor's preferred retailer (saved here or in another tab).
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { Retailer, RetailerList, RetailerResult } from '#domain/retailers/contract.ts';
 import { splitByRadius, type UsTerritory } from '#domain/retailers/radius.ts';
 import type { RetailerService } from '#domain/retailers/types.ts';
@@ -46,14 +46,21 @@ export function useFinderResults(list: RetailerList | null, initial: { now: numb
   // until the store has one, what the server read from the cookie.
   const savedDealer = useSyncExternalStore(subscribe, () => readGeoData()?.selectedDealer ?? undefined, () => undefined);
 
+  // A filter chip shows its new state in the next frame; the list (dozens of cards and the map) follows in a render
+  // React may interrupt, so a tap is answered at once however long the list is (issue 18, INP).
+  const shownFilters = useDeferredValue(filters);
   const results = useMemo(() => {
     const dealers = list?.dealers ?? [];
-    return filters.length === 0 ? dealers : dealers.filter((result) => filters.every((item) => result.dealer.services.includes(item)));
-  }, [list, filters]);
+    return shownFilters.length === 0 ? dealers : dealers.filter((result) => shownFilters.every((item) => result.dealer.services.includes(item)));
+  }, [list, shownFilters]);
   // Near: within the answer's radius (a search from a place). Everything else is far away and listed apart.
   const radius = list?.origin ? (list.radius ?? RADIUS_MILES) : null;
   const { near, far } = useMemo(() => splitByRadius(results, radius), [results, radius]);
   const territory = list?.territory && near.length === 0 ? list.territory : null;
+  // The same function every render, so the memoised cards are not drawn again for a chip's urgent render.
+  const prefer = useCallback((retailer: Retailer) => {
+    savePreferredRetailer({ id: retailer.id, zipcode: retailer.address.zipcode, name: retailer.name, city: retailer.address.city, state: retailer.address.state });
+  }, []);
 
   return {
     filters,
@@ -68,8 +75,6 @@ export function useFinderResults(list: RetailerList | null, initial: { now: numb
     setActive,
     now,
     preferredId: savedDealer ?? initial.preferredId,
-    prefer: (retailer) => {
-      savePreferredRetailer({ id: retailer.id, zipcode: retailer.address.zipcode, name: retailer.name, city: retailer.address.city, state: retailer.address.state });
-    },
+    prefer,
   };
 }
