@@ -35,25 +35,33 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 
 // ---- Money: US retail prices, written as US shoppers read them ($31,995) whatever the page's language ----
 
+/** A formatter made on first use and kept: money is formatted hundreds of times per Build & Price render. */
+function once(make: () => Intl.NumberFormat): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | null = null;
+  return () => (format ??= make());
+}
+
 const USD = { style: 'currency', currency: 'USD' } as const;
+const wholeDollars = once(() => numberFormat('en-US', { ...USD, maximumFractionDigits: 0, minimumFractionDigits: 0, signDisplay: 'negative' }));
+const dollarsWithCents = once(() => numberFormat('en-US', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Whole dollars: `31995` → `$31,995`; rounded half away from zero; `-0.4` prints `$0`, never `-$0`. Throws for NaN and ±Infinity. */
 export function formatDollars(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatDollars needs a finite amount, got ${String(amount)}`);
-  return numberFormat('en-US', { ...USD, maximumFractionDigits: 0, minimumFractionDigits: 0, signDisplay: 'negative' }).format(amount);
+  return wholeDollars().format(amount);
 }
 
 /** Integer cents with cents shown: `56614` → `$566.14`, `-150` → `-$1.50`. Cents must be a safe integer. */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`formatCents needs whole cents, got ${String(cents)}`);
   // Whole cents divided by 100 are printed exactly by Intl (no binary rounding can move a cent at two digits).
-  return numberFormat('en-US', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return dollarsWithCents().format(cents / 100);
 }
 
 /** A dollar amount already rounded to the cent, shown with cents: `28.16` → `$28.16`. */
 export function formatDollarsAndCents(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatDollarsAndCents needs a finite amount, got ${String(amount)}`);
-  return numberFormat('en-US', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return dollarsWithCents().format(amount);
 }
 
 // ---- Numbers, miles, sizes: in the language's own style ----
