@@ -64,7 +64,7 @@ async function sampleZips(origin: string): Promise<string[]> {
 
 const WORDS = ['kestrel', 'tarn', 'vanta', 'lumen', 'hybrid', 'lease', 'recall', 'warranty', 'floor mats', 'roof rack', 'awd', 'towing', 'dealer', 'offers', 'manual', 'sport', 'limited', 'electric', 'finance', 'trade in'];
 
-export async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
+async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
   // The production server as `npm run serve` starts it (scripts/serve.sh), collecting before each reading (--expose-gc).
   const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', ...env }, nodeArgs: ['--expose-gc'], built: true });
   try {
