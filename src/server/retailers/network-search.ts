@@ -29,8 +29,6 @@ export interface SearchPlace {
 }
 
 /** ZIP codes per town, counted once: the size that settles which "Houston" a query means. */
-let townSizes: Map<string, number> | null = null;
-const townKey = (place: { city: string; state: string }) => `${place.city.toLowerCase()}|${place.state}`;
 
 type TerritoryPlace = Origin & { state: UsTerritory };
 /** The ZIP codes of the US territories, from the same ZIP data the index reads (it keeps only our network's states). */
@@ -54,13 +52,7 @@ function places(): PlaceLookup {
   return {
     lookup: (zip) => zips.lookup(zip),
     suggest: (text, limit) => zips.suggest(text, limit),
-    size(place) {
-      if (!townSizes) {
-        townSizes = new Map();
-        for (const item of zips.all()) townSizes.set(townKey(item), (townSizes.get(townKey(item)) ?? 0) + 1);
-      }
-      return townSizes.get(townKey(place)) ?? 0;
-    },
+    size: (place) => zips.townSize(place),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '#domain/geo/distance.ts';
 import { DEFAULT_AREA, salesArea } from '#domain/geo/regions.ts';
-import { zipIndex } from '#server/geo/zip-index.ts';
+import { zipIndex, zipRows } from '#server/geo/zip-index.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
 let t: TestApp;
@@ -129,5 +129,32 @@ describe('GET /services/utility/geographicdata/suggest', () => {
 
   it('answers [] for empty or one-letter text', async () => {
     for (const query of ['', '?q=', '?q=%20', '?q=w']) expect((await get(`/services/utility/geographicdata/suggest${query}`)).json(), query).toEqual([]);
+  });
+});
+
+describe('the ZIP index (columns, decision 021)', () => {
+  // Our network's rows of the ZIP data, as the package holds them.
+  const rows = () => zipRows().filter((row) => row.country === 'US' && salesArea(row.state) !== null);
+
+  it('answers every ZIP of the data with its own city, state and coordinates, exactly', () => {
+    const all = rows();
+    expect(zipIndex().size).toBe(all.length);
+    for (const row of all) {
+      expect(zipIndex().lookup(row.zip), row.zip).toEqual({ zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude });
+    }
+    expect([...zipIndex().all()].map((place) => place.zipCode)).toEqual(all.map((row) => row.zip).sort());
+  });
+
+  it("counts a town's ZIP codes as the data has them (the size that settles which town a name means)", () => {
+    const counts = new Map<string, number>();
+    for (const row of rows()) counts.set(`${row.city.toLowerCase()}|${row.state}`, (counts.get(`${row.city.toLowerCase()}|${row.state}`) ?? 0) + 1);
+    for (const zip of ['77002', '10001', '66952', '99501']) {
+      const place = zipIndex().lookup(zip)!;
+      const expected = counts.get(`${place.city.toLowerCase()}|${place.state}`);
+      expect(expected, zip).toBeGreaterThan(0);
+      expect(zipIndex().townSize(place), zip).toBe(expected);
+    }
+    expect(zipIndex().townSize({ city: 'Houston', state: 'TX' })).toBeGreaterThan(zipIndex().townSize({ city: 'Houston', state: 'MO' }));
+    expect(zipIndex().townSize({ city: 'Nowhere At All', state: 'KS' })).toBe(0);
   });
 });
