@@ -8,7 +8,7 @@
  *
  * PGlite keeps its data in a throwaway directory, as the default server does in var/db. PostgreSQL runs when a server answers at MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench makes a throwaway database `halden_bench_memory` on it. Bars (issue 18): RSS ≤ 250 MB on PostgreSQL,
- * ≤ 400 MB on PGlite. Writes bench/reports/memory.md and the `memory` section of bench/reports/latest.json.
+ * ≤ 400 MB on PGlite. MEMORY_DATABASES=pglite or =postgres measures one. Writes bench/reports/memory.md and the `memory` section of bench/reports/latest.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,8 @@ import { serverMemory, startReady, stopServer, type ServerProcess } from '#test/
 import { ensureBuilt, freePort, waitForSearch } from './server.ts';
 
 const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
+/** Which databases to measure: `pglite,postgres` by default. */
+const DATABASES = new Set((process.env.MEMORY_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim()));
 const CONNECTIONS = 10;
 const PG_URL = process.env.MEMORY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'halden_bench_memory';
@@ -122,14 +124,16 @@ export async function runMemoryBench(): Promise<MemoryRow[]> {
   ensureBuilt();
   const rows: MemoryRow[] = [];
   // PGlite as it runs by default: its data in a directory (var/db), here a throwaway one.
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'halden-bench-memory-'));
-  console.log(`memory: PGlite (${pgliteDir}), warm-up then ${LOAD_S} s of mixed load…`);
-  try {
-    rows.push(await run('pglite', { PGLITE_DIR: join(pgliteDir, 'db') }));
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
+  if (DATABASES.has('pglite')) {
+    const pgliteDir = mkdtempSync(join(tmpdir(), 'halden-bench-memory-'));
+    console.log(`memory: PGlite (${pgliteDir}), warm-up then ${LOAD_S} s of mixed load…`);
+    try {
+      rows.push(await run('pglite', { PGLITE_DIR: join(pgliteDir, 'db') }));
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
   }
-  if (postgresAvailable()) {
+  if (DATABASES.has('postgres') && postgresAvailable()) {
     console.log(`memory: PostgreSQL (${PG_DB}), warm-up then ${LOAD_S} s of mixed load…`);
     rows.push(await run('postgres', { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) }));
   }
