@@ -4,12 +4,9 @@
  * its islands have hydrated. Zero violations. States behind an interaction (menus, dialogs, errors shown, filters
  * open) are checked in the specs of their features and below.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageTypes, prefixesOf } from '../quality/page-types.ts';
-import { addressOf, prepareVisitor, settle } from './quality-helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { addressOf, axeViolations, prepareVisitor, settle } from './quality-helpers.ts';
 
 for (const type of pageTypes()) {
   for (const prefix of prefixesOf(type)) {
@@ -21,9 +18,7 @@ for (const type of pageTypes()) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(type.status ?? 200);
       await settle(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary, address).toEqual([]);
+      expect(await axeViolations(page), address).toEqual([]);
     });
   }
 }
@@ -31,11 +26,9 @@ for (const type of pageTypes()) {
 test('axe finds nothing with the phone menu and a disclaimer alert open @phone', async ({ page }) => {
   await page.goto('/');
   await page.locator('summary.menu-toggle__button').click();
-  let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa'] })).toEqual([]);
   await page.locator('summary.menu-toggle__button').click();
   await page.getByRole('button', { name: 'Disclaimer 1: Special offers' }).click();
   await expect(page.getByRole('dialog', { name: 'Special offers' })).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa'] })).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 /** The build data the page itself prices from, so every expected figure comes from the catalog, not from the test. */
 interface Data {
@@ -267,8 +267,7 @@ for (const path of ['/build.html', '/build/2026/all-categories/VNTA/SPRT/colors'
     test.slow();
     await page.goto(path);
     await island(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -279,7 +278,6 @@ test('axe finds nothing with the accessory conflict dialog open @desktop', async
   const bp = await island(page);
   await bp.getByRole('button', { name: `Add ${pick(data.accessories, 'BIKECARRIER').name}`, exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Update your accessories?' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa'] })).toEqual([]);
 });
 

@@ -2,9 +2,9 @@
  * The buying tools beyond the calculator: the guaranteed trade-in (estimate, then the lead that sends it to a
  * retailer, stored with the server's own estimate), and financing and leasing leading to the finance application.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { completions, exportedLead, leadForm, listenForCompletion } from './lead-form-helpers.ts';
+import { axeViolations } from './quality-helpers.ts';
 
 const TRADE_IN = '/shopping-tools/guaranteed-trade-in.html';
 
@@ -67,7 +67,6 @@ test('financing and leasing leads to the finance application, in Spanish too', a
 for (const path of ['/shopping-tools/financing-and-leasing.html', `${TRADE_IN}?vin=JF2FACA12LG504787&mileage=52000&condition=good`, `/zh${TRADE_IN}?vin=ABC&mileage=x&condition=good`, '/shopping-tools/apply-for-financing.html']) {
   test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })).toEqual([]);
   });
 }

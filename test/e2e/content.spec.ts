@@ -2,9 +2,9 @@
  * The authored pages (content/): the accordion and the tabs by keyboard (WAI-ARIA patterns), both without script, the
  * contact form embedded in customer support, and axe on every authored page in every language at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { completions, leadForm, listenForCompletion } from './lead-form-helpers.ts';
+import { axeViolations } from './quality-helpers.ts';
 
 const SUPPORT = '/support/customer-support.html';
 const CONTENT_PAGES = [
@@ -159,8 +159,7 @@ for (const prefix of ['', '/es', '/zh']) {
       }
       // One item open, so the expanded state is checked too.
       if ((await page.locator('x-accordion').count()) > 0) await page.locator('x-accordion').first().getByRole('button').first().click();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

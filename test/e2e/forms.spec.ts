@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { completions, leadForm as form, listenForCompletion } from './lead-form-helpers.ts';
+import { axeViolations } from './quality-helpers.ts';
 
 interface Near {
   dealers: { dealer: { id: string; name: string; address: { zipcode: string } } }[];
@@ -120,7 +120,6 @@ for (const path of ['/support/customer-support.html', '/es/shopping-tools/schedu
     const island = await form(page);
     await island.getByRole('button').last().click();
     await expect(island.locator('.field__error').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 interface Nearest {
   origin: { zipCode: string; city: string; state: string } | null;
@@ -208,8 +208,7 @@ for (const path of ['/confirm-your-zipcode.html', '/confirm-your-retailer.html',
     test.slow();
     await page.goto(path);
     await hydrated(page, path.includes('zipcode') ? 'x-confirm-zip' : 'x-confirm-retailer');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

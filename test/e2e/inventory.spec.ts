@@ -3,8 +3,8 @@
  * in the Filters dialog on phones), removable pills, order, pages, the address that reloads the same results, a
  * vehicle's details, and a comparison.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 const PATH = '/vehicle-info/local-inventory.html';
 const price = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -159,8 +159,7 @@ for (const path of [`${PATH}?zip=66952`, '/es/vehicle-info/certified-pre-owned/c
     test.slow();
     await page.goto(path);
     await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

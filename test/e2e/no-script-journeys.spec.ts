@@ -6,20 +6,19 @@
  * each of its fields a name, so the browser sends them all.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { FORMS } from '#domain/forms/definitions.ts';
 import { FORM_PAGES } from '#domain/forms/pages.ts';
 import { emptyGeoData, serializeGeoData } from '#domain/geo/geo-data.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { exportedLead } from './lead-form-helpers.ts';
+import { axeViolations } from './quality-helpers.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, string>;
 const t = (key: string, params: Record<string, string> = {}) => Object.entries(params).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), (en[key] ?? key).replaceAll('{brand}', 'Halden'));
 const CONFIRMATION = /L[0-9A-HJKMNP-TV-Z]{10}/;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * axe on the page as a browser without script shows it. axe itself needs script (its queue runs on timers), so the page
@@ -48,8 +47,7 @@ async function axe(page: Page): Promise<string[]> {
     });
     await copy.goto(url);
     // The visitor bar above the header is being wired in by its own change (and checked by the layout's tests).
-    const results = await new AxeBuilder({ page: copy }).withTags(AXE_TAGS).exclude('.visitor-bar').analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return await axeViolations(copy, { exclude: '.visitor-bar' });
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 const RECALLS = '/owners/recalls.html';
 const MANUALS = '/owners/manuals-and-warranties.html';
@@ -184,9 +184,7 @@ for (const prefix of ['', '/es', '/zh']) {
       if (path === SCHEDULE) await preferRetailer(context, baseURL);
       await page.goto(`${prefix}${path}`);
       if (path.startsWith(RECALLS)) await lookup(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary, `${prefix}${path}`).toEqual([]);
+      expect(await axeViolations(page), `${prefix}${path}`).toEqual([]);
     });
   }
 }

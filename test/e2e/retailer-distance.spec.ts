@@ -5,8 +5,8 @@
  * support. With script (the islands searching in place) and without (the server's GET forms), at phone and desktop
  * widths, and axe finds nothing on these states.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 const UH_OH = 'Uh-oh! It looks like the closest Halden Retailer is more than 250 miles away from your ZIP code.';
 const FAR_HEADING = 'Far away: more than 250 miles from Honolulu, HI';
@@ -39,8 +39,7 @@ async function withZip(context: BrowserContext, baseURL: string | undefined, zip
 async function expectNoAxeViolations(page: Page) {
   // axe on a long page takes seconds on a 2-core machine: the slow-test budget.
   test.slow();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 // The index is built in the background once the server listens; wait for it before searching.
 test.beforeAll(async ({ request }) => {
@@ -134,8 +134,7 @@ for (const url of ['/search-results.html?q=kestrel', '/es/search-results.html?q=
     test.slow();
     await page.goto(url);
     await expect(page.locator('main x-site-search')).toHaveAttribute('data-island-state', 'hydrated');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -150,6 +149,5 @@ test('axe finds nothing with the suggestions open', async ({ page }) => {
   await box.pressSequentially(' lim');
   await expect(island.getByRole('listbox')).toBeVisible();
   await box.press('ArrowDown');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

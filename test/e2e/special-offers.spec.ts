@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OffersAnswer } from '#domain/offers/view.ts';
+import { axeViolations } from './quality-helpers.ts';
 
 const PAGE = '/shopping-tools/special-offers.html';
 
@@ -110,9 +110,7 @@ for (const prefix of ['', '/es', '/zh']) {
     test(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${PAGE}${query}`, async ({ page }) => {
       test.slow();
       await page.goto(`${prefix}${PAGE}${query}`);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary, `${prefix}${PAGE}${query}`).toEqual([]);
+      expect(await axeViolations(page), `${prefix}${PAGE}${query}`).toEqual([]);
     });
   }
 }

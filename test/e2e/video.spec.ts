@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './quality-helpers.ts';
 
 // Every test plays the real film in real time next to other work on the machine: give each the slow-test budget.
 test.beforeEach(() => {
@@ -311,9 +311,7 @@ test('controls hide 3.5 s after the last touch while the film plays, and a touch
 
 test('axe finds nothing on the styleguide with the players closed and with the video modal open', async ({ page }) => {
   const { modal } = await players(page);
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  const summary = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) => results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary(await new AxeBuilder({ page }).include('#sg-video').withTags(tags).analyze())).toEqual([]);
+  expect(await axeViolations(page, { include: '#sg-video' })).toEqual([]);
 
   await modal.getByRole('button', { name: PLAY }).click();
   const dialog = page.getByRole('dialog', { name: TITLE });
@@ -321,5 +319,5 @@ test('axe finds nothing on the styleguide with the players closed and with the v
   await dialog.getByRole('button', { name: 'Pause' }).click();
   await dialog.getByRole('button', { name: 'Audio description' }).click();
   await dialog.getByRole('button', { name: 'Transcript' }).click();
-  expect(summary(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
