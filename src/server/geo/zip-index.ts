@@ -87,11 +87,6 @@ function lowerBound<T>(count: number, keyAt: (index: number) => T, target: T): n
   return low;
 }
 
-/**
- * The places held in columns rather than as 42,000 objects (decision 021: 13 MB of heap as objects, a map by ZIP and
- * a map of town sizes; about 2 MB as typed arrays and one string per town). Rows are sorted by ZIP; a ZIP is found by
- * binary search over its number, and a `ZipPlace` is made when asked for.
- */
 interface Columns {
   count: number;
   zipNumbers: Int32Array;
@@ -151,7 +146,7 @@ function columns(given: readonly ZipPlace[]): Columns {
 
 /**
  * The places held in columns rather than as 42,000 objects (decision 021: 13 MB of heap as objects, a map by ZIP and
- * a map of town sizes; a few MB as typed arrays and one string per town). Rows are sorted by ZIP; a ZIP is found by
+ * a map of town sizes; 1.2 MB as typed arrays and one string per town). Rows are sorted by ZIP; a ZIP is found by
  * binary search over its number, and a `ZipPlace` is made when asked for.
  */
 export function createZipIndex(given: readonly ZipPlace[] = load()): ZipIndex {
@@ -162,20 +157,15 @@ export function createZipIndex(given: readonly ZipPlace[] = load()): ZipIndex {
     return townKey(townCity[town] ?? '', townState[town] ?? '');
   };
 
-  const placeAt = (index: number): ZipPlace => {
+  const rowAt = (index: number): ZipPlace => {
     const town = townOf[index] ?? 0;
     return {
       zipCode: String(zipNumbers[index] ?? 0).padStart(5, '0'),
-      city: townCity[town] ?? '',
+      city: spelled.get(index) ?? townCity[town] ?? '',
       state: townState[town] ?? '',
       latitude: coordinates[index * 2] ?? 0,
       longitude: coordinates[index * 2 + 1] ?? 0,
     };
-  };
-  const rowAt = (index: number): ZipPlace => {
-    const place = placeAt(index);
-    const city = spelled.get(index);
-    return city === undefined ? place : { ...place, city };
   };
   const indexOf = (zip: string): number => {
     const normal = normaliseZip(zip);

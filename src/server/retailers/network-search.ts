@@ -28,8 +28,6 @@ export interface SearchPlace {
   territory: UsTerritory | null;
 }
 
-/** ZIP codes per town, counted once: the size that settles which "Houston" a query means. */
-
 type TerritoryPlace = Origin & { state: UsTerritory };
 /** The ZIP codes of the US territories, from the same ZIP data the index reads (it keeps only our network's states). */
 let territoryZips: Map<string, TerritoryPlace> | null = null;
@@ -52,6 +50,7 @@ function places(): PlaceLookup {
   return {
     lookup: (zip) => zips.lookup(zip),
     suggest: (text, limit) => zips.suggest(text, limit),
+    // ZIP codes per town: the size that settles which "Houston" a query means.
     size: (place) => zips.townSize(place),
   };
 }
