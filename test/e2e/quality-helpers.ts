@@ -34,7 +34,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  *
  * It asks axe for `resultTypes: ['violations']`: axe still runs every rule on every element and reports every
  * violation in full, but keeps only one node of each pass, incomplete and inapplicable result, which it would otherwise
- * collect and serialise by the thousand. The same violations, and each check 20–35 % faster (these checks are most
+ * collect and serialise by the thousand. The same violations, and each check 10–20 % faster on our pages (these checks are most
  * of the e2e suite's time).
  */
 export async function axeViolations(page: Page, options: { tags?: readonly string[] | null; include?: string; exclude?: string } = {}): Promise<string[]> {
