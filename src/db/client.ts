@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   migrateAndSetup(setup?: (db: Database) => Promise<void>): Promise<void>;
   /** Whether the database answers `select 1` within `timeoutMs` (PostgreSQL; PGlite runs in-process and always answers). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** PGlite only: the whole data directory as an uncompressed tar, which `DatabaseOptions.snapshot` opens again. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or `memory://`. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this data directory (a `DatabaseHandle.snapshot()`) instead of an empty one. The tests
+   * open each database from one seeded snapshot: about 1 s instead of 4–6 s for initdb, migrations and the seed.
+   */
+  snapshot?: Blob | undefined;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,10 +57,10 @@ const PING_TIMEOUT_MS = 1_000;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? 'var/db');
+  return openPglite(options.dataDir ?? 'var/db', options.snapshot);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   // Loaded only when PGlite is the database: its module alone costs a process ~40 MB that a PostgreSQL one never uses.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -62,7 +69,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ]);
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = new PGlite(inMemory ? dataDir : resolve(dataDir), { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite(inMemory ? dataDir : resolve(dataDir), {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -74,6 +84,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await setup?.(db);
     },
     ping: () => pingDatabase(db),
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
     },

@@ -1,5 +1,7 @@
 /** Builds the real app for integration tests: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { readEnv, type EnvInput } from '#config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#db/client.ts';
 import { inventorySize, seedDatabase, type InventorySize } from '#db/seed.ts';
@@ -27,12 +29,32 @@ export function seedTestDatabase(db: Database, dir?: string) {
   return seedDatabase(db, dir, { inventory: TEST_INVENTORY });
 }
 
+/**
+ * A database of the test's own, migrated and seeded. On PGlite it opens the run's seeded snapshot
+ * (test/support/database-snapshot.ts), which is exactly what the migrations and the seed make; without one (a test run
+ * outside Vitest's global setup) it makes it.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase(testDatabaseUrl ? { url: testDatabaseUrl } : { dataDir: 'memory://' });
+  if (testDatabaseUrl) return migratedAndSeeded(await openDatabase({ url: testDatabaseUrl }));
+  const snapshot = seededSnapshot();
+  if (snapshot) return openDatabase({ dataDir: 'memory://', snapshot });
+  return migratedAndSeeded(await openDatabase({ dataDir: 'memory://' }));
+}
+
+async function migratedAndSeeded(handle: DatabaseHandle): Promise<DatabaseHandle> {
   await handle.migrateAndSetup(async (db) => {
     await seedTestDatabase(db);
   });
   return handle;
+}
+
+let snapshotBlob: Blob | undefined;
+function seededSnapshot(): Blob | undefined {
+  // Outside Vitest (the search benchmark builds a test app too) there is no global setup to ask.
+  const file = process.env.VITEST ? inject('pgliteSnapshot') : '';
+  if (!file) return undefined;
+  snapshotBlob ??= new Blob([readFileSync(file)]);
+  return snapshotBlob;
 }
 
 export interface TestApp {
