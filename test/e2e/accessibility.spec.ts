@@ -4,9 +4,9 @@
  * its islands have hydrated. Zero violations. States behind an interaction (menus, dialogs, errors shown, filters
  * open) are checked in the specs of their features and below.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pageTypes, prefixesOf } from '../quality/page-types.ts';
-import { addressOf, axeViolations, prepareVisitor, settle } from './quality-helpers.ts';
+import { addressOf, axeViolations, pageCheck as test, prepareVisitor, settle } from './quality-helpers.ts';
 
 for (const type of pageTypes()) {
   for (const prefix of prefixesOf(type)) {

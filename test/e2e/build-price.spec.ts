@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 /** The build data the page itself prices from, so every expected figure comes from the catalog, not from the test. */
 interface Data {
@@ -263,7 +263,7 @@ test('without JavaScript every step is a page: model → trim → colours → pa
 });
 
 for (const path of ['/build.html', '/build/2026/all-categories/VNTA/SPRT/colors', '/es/build/2026/all-categories/VNTA/SPRT/accessories', '/zh/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=Y7Z&acc=CARPETMAT']) {
-  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+  pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();
     await page.goto(path);
     await island(page);

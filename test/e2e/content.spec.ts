@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { completions, leadForm, listenForCompletion } from './lead-form-helpers.ts';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 const SUPPORT = '/support/customer-support.html';
 const CONTENT_PAGES = [
@@ -151,7 +151,7 @@ test('customer support: the embedded contact form sends a message and shows the 
 
 for (const prefix of ['', '/es', '/zh']) {
   for (const path of CONTENT_PAGES) {
-    test(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${path}, its islands hydrated`, async ({ page }) => {
+    pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${path}, its islands hydrated`, async ({ page }) => {
       test.slow();
       await page.goto(`${prefix}${path}`);
       for (const tag of ['x-accordion', 'x-tabs']) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 interface Nearest {
   origin: { zipCode: string; city: string; state: string } | null;
@@ -204,7 +204,7 @@ test.describe('an attempted open redirect stays on the site', () => {
 });
 
 for (const path of ['/confirm-your-zipcode.html', '/confirm-your-retailer.html', '/es/confirm-your-retailer.html?returnUrl=%2Fes%2Fowners%2Fschedule-service.html', '/zh/confirm-your-zipcode.html?zip=12']) {
-  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+  pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();
     await page.goto(path);
     await hydrated(page, path.includes('zipcode') ? 'x-confirm-zip' : 'x-confirm-retailer');

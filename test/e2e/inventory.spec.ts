@@ -4,7 +4,7 @@
  * vehicle's details, and a comparison.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 const PATH = '/vehicle-info/local-inventory.html';
 const price = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -155,7 +155,7 @@ test('certified pre-owned: mileage filter and order by mileage', async ({ page }
 });
 
 for (const path of [`${PATH}?zip=66952`, '/es/vehicle-info/certified-pre-owned/certified-pre-owned.html', `/zh${PATH}?priceMax=1000`]) {
-  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+  pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();
     await page.goto(path);
     await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 const RECALLS = '/owners/recalls.html';
 const MANUALS = '/owners/manuals-and-warranties.html';
@@ -179,7 +179,7 @@ const AXE_PAGES = ['/', RECALLS, `${RECALLS}?vin=${KESTREL_HYBRID}`, `${RECALLS}
 
 for (const prefix of ['', '/es', '/zh']) {
   for (const path of AXE_PAGES) {
-    test(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${path}`, async ({ page, context, baseURL }) => {
+    pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${path}`, async ({ page, context, baseURL }) => {
       test.slow();
       if (path === SCHEDULE) await preferRetailer(context, baseURL);
       await page.goto(`${prefix}${path}`);

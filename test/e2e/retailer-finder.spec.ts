@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 async function finder(page: Page, path = '/find/a-retailer.html') {
   await page.goto(path);
@@ -141,7 +141,7 @@ test('a retailer page has its details and AutoDealer JSON-LD', async ({ page }) 
 });
 
 for (const path of ['/find/a-retailer.html?q=10001', '/es/find/collision-center.html?q=60601', '/zh/find/a-retailer.html?q=Kansas%20City']) {
-  test(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+  pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();
     await finder(page, path);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OffersAnswer } from '#domain/offers/view.ts';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 const PAGE = '/shopping-tools/special-offers.html';
 
@@ -107,7 +107,7 @@ test('an offer’s fine print opens from its marker and is printed as a footnote
 
 for (const prefix of ['', '/es', '/zh']) {
   for (const query of ['?zip=10001', '?zip=123&model=PICA']) {
-    test(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${PAGE}${query}`, async ({ page }) => {
+    pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${prefix}${PAGE}${query}`, async ({ page }) => {
       test.slow();
       await page.goto(`${prefix}${PAGE}${query}`);
       expect(await axeViolations(page), `${prefix}${PAGE}${query}`).toEqual([]);
