@@ -28,19 +28,19 @@ export function visitorHeaders(type: PageType): Record<string, string> {
  */
 export const pageCheck = base.extend<object, { sharedPage: { context: BrowserContext; page: Page } }>({
   sharedPage: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-      await use({ context, page: await context.newPage() });
+      await provide({ context, page: await context.newPage() });
       await context.close();
     },
     { scope: 'worker' },
   ],
-  context: async ({ sharedPage }, use) => {
+  context: async ({ sharedPage }, provide) => {
     await sharedPage.context.clearCookies();
-    await use(sharedPage.context);
+    await provide(sharedPage.context);
   },
-  page: async ({ sharedPage, context }, use) => {
+  page: async ({ sharedPage, context }, provide) => {
     let { page } = sharedPage;
     // A test that timed out may have left the page mid-navigation or closed; start from a new one then.
     if (page.isClosed()) page = sharedPage.page = await context.newPage();
@@ -50,7 +50,7 @@ export const pageCheck = base.extend<object, { sharedPage: { context: BrowserCon
       await page.close();
       page = sharedPage.page = await context.newPage();
     }
-    await use(page);
+    await provide(page);
   },
 });
 
