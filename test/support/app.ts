@@ -18,8 +18,9 @@ export const TEST_ORIGIN = 'https://www.example.test';
 export const SAME_ORIGIN = { origin: TEST_ORIGIN } as const;
 
 /**
- * The share of the demo inventory every test database holds (2,660 vehicles instead of 26,600): every createTestApp
- * seeds its own, and the full one would add about 2 s to each. A server always seeds the full one.
+ * The share of the demo inventory every test database holds (2,660 vehicles instead of 26,600): the run's snapshot
+ * and every PostgreSQL test database are seeded with it, and the full one would add about 2 s to each seed and make
+ * the snapshot ten times larger. A server always seeds the full one.
  */
 export const TEST_INVENTORY_SCALE = 0.1;
 export const TEST_INVENTORY: InventorySize = inventorySize(TEST_INVENTORY_SCALE);
