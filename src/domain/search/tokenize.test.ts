@@ -35,4 +35,19 @@ describe('search tokenizer', () => {
     expect(isHanTerm('轿车')).toBe(true);
     expect(isHanTerm('sedan')).toBe(false);
   });
+
+  it('splits a long Chinese text in pieces without cutting a word, number or offset at a piece\'s edge', () => {
+    // Longer than one piece (256 characters), with words, Latin names and numbers falling on every edge.
+    const phrase = '查找经销商，Kestrel 售价 $39,397 起。';
+    for (const pad of [0, 1, 2, 3, 5, 7]) {
+      const text = `${'轿'.repeat(pad)}${phrase.repeat(40)}`;
+      const found = words(text, 'zh');
+      for (const word of found) expect(text.slice(word.start, word.end)).toBe(word.text);
+      const each = found.slice(found.findIndex((word) => word.text === '查找')).map((word) => word.text);
+      expect(each.slice(0, 7)).toEqual(['查找', '经销', '商', 'Kestrel', '售价', '39', '397']);
+      expect(each.filter((word) => word === '经销')).toHaveLength(40);
+      expect(each.filter((word) => word === '397')).toHaveLength(40);
+      expect(each.filter((word) => word === 'Kestrel')).toHaveLength(40);
+    }
+  });
 });

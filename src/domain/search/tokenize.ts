@@ -16,7 +16,8 @@ export interface Word {
 const LATIN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const RUN = /[^\s\p{P}]+/gu;
+/** A space or punctuation mark: no Chinese word spans one. */
+const SEPARATOR = /[\s\p{P}]/gu;
 
 let segmenter: Intl.Segmenter | null = null;
 function chineseSegmenter(): Intl.Segmenter {
@@ -24,24 +25,46 @@ function chineseSegmenter(): Intl.Segmenter {
   return segmenter;
 }
 
+/**
+ * How long a piece of Chinese text is given to the segmenter at once: about this many characters, cut at a space or
+ * punctuation mark, which no word spans. V8's segmenter slows down more than linearly on long strings, and
+ * each call clones ICU's break iterator, which is freed only when the event loop turns: a call per run made the search
+ * index build (one synchronous loop) hold 43 MB of malloc'd clones that glibc then kept (decision 021). Measured on
+ * the Chinese dictionary's text: a call per run 1.3–1.9 s and +17 MB of malloc, pieces of 256 characters 0.6 s and
+ * +0.4 MB, the whole text at once 3.4 s.
+ */
+const SEGMENT_PIECE = 256;
+
+/** Latin words and numbers of `text` (split on anything but letters and digits), their offsets shifted by `offset`. */
+function latinWords(text: string, offset: number, into: Word[]): Word[] {
+  for (const match of text.matchAll(LATIN_WORD)) into.push({ text: match[0], start: offset + match.index, end: offset + match.index + match[0].length });
+  return into;
+}
+
 /** The words of `text` in their order, with offsets. */
 export function words(text: string, lang: Language): Word[] {
   const found: Word[] = [];
   if (lang === 'zh') {
-    // One run between spaces and punctuation at a time: no word spans them, and V8's segmenter slows down more than
-    // linearly on long strings.
-    for (const run of text.matchAll(RUN)) {
-      for (const segment of chineseSegmenter().segment(run[0])) {
+    for (let from = 0; from < text.length; ) {
+      let to = text.length;
+      if (from + SEGMENT_PIECE < text.length) {
+        // The piece ends at the first space or punctuation mark after its length.
+        SEPARATOR.lastIndex = from + SEGMENT_PIECE;
+        to = SEPARATOR.exec(text)?.index ?? text.length;
+      }
+      for (const segment of chineseSegmenter().segment(text.slice(from, to))) {
         // isWordLike is false for punctuation and spaces; a digit run counts as a word in every engine.
         if (!segment.isWordLike && !WORD_CHAR.test(segment.segment)) continue;
-        const start = run.index + segment.index;
-        found.push({ text: segment.segment, start, end: start + segment.segment.length });
+        const start = from + segment.index;
+        if (HAN.test(segment.segment)) found.push({ text: segment.segment, start, end: start + segment.segment.length });
+        // Latin words and numbers split as in the other languages ("5.9" and "39,397" are two words, as in a query).
+        else latinWords(segment.segment, start, found);
       }
+      from = to;
     }
     return found;
   }
-  for (const match of text.matchAll(LATIN_WORD)) found.push({ text: match[0], start: match.index, end: match.index + match[0].length });
-  return found;
+  return latinWords(text, 0, found);
 }
 
 /** MiniSearch's `tokenize` for a language: the words' texts. */

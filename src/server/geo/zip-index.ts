@@ -3,6 +3,7 @@
  * process: lookups by ZIP, the nearest ZIP to a point through a kd-tree (kdbush + geokdbush), and city / ZIP
  * suggestions from a sorted prefix index. Our sales area (region, district, zone) comes from our own table.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
@@ -56,15 +57,31 @@ const fold = (text: string) =>
 
 const townKey = (city: string, state: string) => fold(`${city}, ${state}`);
 
-/** Every ZIP row the `zipcodes` package holds, territories included (the index keeps our network's states). */
+/** How the `zipcodes` package's data file begins: one line `exports.codes = {…JSON…};`, then the state map. */
+const CODES_LINE = 'exports.codes = ';
+
+/**
+ * Every ZIP row the `zipcodes` package holds, territories included (the index keeps our network's states).
+ * The rows are read with JSON.parse from the data file's first line, not imported: compiling the 5 MB module made V8
+ * parse it as code, which took 48 MB of malloc'd parser memory that glibc kept as the process's own for its whole
+ * life (decision 021); the JSON parser needs none. A file in another shape is imported as before.
+ */
 export function zipRows(): RawZip[] {
   const require = createRequire(import.meta.url);
   const path = require.resolve('zipcodes/lib/codes.js');
+  const text = readFileSync(path, 'utf8');
+  const line = text.slice(0, text.indexOf('\n')).trimEnd();
+  if (line.startsWith(CODES_LINE) && line.endsWith(';')) {
+    try {
+      return Object.values(JSON.parse(line.slice(CODES_LINE.length, -1)) as Record<string, RawZip>);
+    } catch {
+      // not JSON after all: imported below
+    }
+  }
   try {
     return Object.values((require(path) as { codes: Record<string, RawZip> }).codes);
   } finally {
-    // The module's 6 MB of rows would otherwise stay in the module cache for the process's life; the index keeps
-    // what it needs, and the rare second reader (the territories) reads the file again.
+    // The module's 6 MB of rows would otherwise stay in the module cache for the process's life.
     delete require.cache[path];
   }
 }
