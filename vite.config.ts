@@ -42,7 +42,7 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
-      input: ['src/client/runtime.ts', 'src/ui/styles/site.css', ...islands],
+      input: ['src/client/runtime.ts', 'src/client/polyfills.ts', 'src/ui/styles/site.css', ...islands],
       preserveEntrySignatures: 'exports-only',
     },
   },

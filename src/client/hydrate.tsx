@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { resolveLanguage } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
-import { migrateStorage } from '#domain/storage/versioning.ts';
+import { migrateStorage, STORAGE_KEYS } from '#domain/storage/versioning.ts';
 import { IslandRoot } from '#ui/components/island-root.tsx';
 import type { PageContextValue } from '#ui/components/page-context.tsx';
 import type { IslandDefinition } from '#ui/islands/define.ts';
@@ -21,6 +21,12 @@ function pageContext(): Promise<PageContextValue> {
       /* storage blocked: nothing stored to migrate */
     }
     const lang = resolveLanguage(root.dataset.lang, (message) => console.warn(message));
+    try {
+      // The visitor's language, kept with the product's other data (a minor storage-version change removes it).
+      window.localStorage.setItem(STORAGE_KEYS.language, lang);
+    } catch {
+      /* storage blocked: the address says the language anyway */
+    }
     const brand = root.dataset.brand ?? '';
     const dictionary = await loadDictionary(lang, root.dataset.i18nVersion ?? '0');
     return {

@@ -16,6 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const SITE_CSS = 'src/ui/styles/site.css';
 export const RUNTIME = 'src/client/runtime.ts';
+export const POLYFILLS = 'src/client/polyfills.ts';
 export const islandSource = (module: string) => `src/ui/islands/${module}.tsx`;
 
 export interface IslandAssets {
@@ -27,8 +28,9 @@ export interface IslandAssets {
 export interface AssetCatalog {
   built: boolean;
   stylesheets: string[];
-  fonts: string[];
   runtime: string | null;
+  /** What a browser without invoker commands or `<dialog closedby>` loads (src/client/polyfills.ts). */
+  polyfills: string | null;
   island(module: string): IslandAssets | null;
   /** Every file the manifest names, for tests and budgets. */
   files(): string[];
@@ -37,8 +39,8 @@ export interface AssetCatalog {
 const EMPTY: AssetCatalog = {
   built: false,
   stylesheets: [],
-  fonts: [],
   runtime: null,
+  polyfills: null,
   island: () => null,
   files: () => [],
 };
@@ -59,16 +61,13 @@ export function loadAssets(clientDir: string): AssetCatalog {
 
   const siteCss = manifest[SITE_CSS];
   const runtime = manifest[RUNTIME];
-  const fonts = (siteCss?.assets ?? [])
-    .filter((file) => /latin-wght-normal.*\.woff2$/.test(file) && !/ext/.test(file))
-    .map(url);
 
   const islands = new Map<string, IslandAssets | null>();
   return {
     built: true,
     stylesheets: siteCss ? [url(siteCss.file), ...(siteCss.css ?? []).map(url)] : [],
-    fonts,
     runtime: runtime ? url(runtime.file) : null,
+    polyfills: manifest[POLYFILLS] ? url(manifest[POLYFILLS].file) : null,
     island(module) {
       if (!islands.has(module)) {
         const key = islandSource(module);

@@ -62,6 +62,8 @@ declare module 'fastify' {
 
 export interface RenderOptions {
   assets: AssetCatalog;
+  /** The pages' inline head script (src/domain/platform/head-script.ts), the one the security plugin allows. */
+  headScript: string;
   brand: string;
   pages: readonly SitePage[];
   publicOrigin: string;
@@ -107,12 +109,14 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
+/** The smallest Brotli window that holds the whole body (16–22 bits: 64 KB–4 MB). */
+const windowBits = (bytes: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
 const brotli = promisify(brotliCompress);
 const unbrotli = promisify(brotliDecompress);
 const gzip = promisify(gzipCompress);
 /** Compressed once per copy, so a better ratio than per-request compression can afford (Brotli 6 ≈ gzip 9 in time). */
 const brotliBody = (body: Buffer) =>
-  brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length, [zlibConstants.BROTLI_PARAM_LGWIN]: windowBits(body.length) } });
 
 const weightOf = (page: CachedPage) => page.br.length + (page.gzip?.length ?? 0);
 
@@ -124,7 +128,7 @@ const escapeAttr = (value: string) =>
 
 export default fp<RenderOptions>(
   async (app, options) => {
-    const { assets, brand, pages, publicOrigin, pageTtlMs, liveTtlMs } = options;
+    const { assets, headScript, brand, pages, publicOrigin, pageTtlMs, liveTtlMs } = options;
 
     async function disclaimersFor(reply: FastifyReply): Promise<Map<number, Disclaimer>> {
       const lang = reply.request.lang;
@@ -260,8 +264,8 @@ export default fp<RenderOptions>(
           ]}
           noindex={page.noindex ?? false}
           stylesheets={stylesheets}
-          fonts={assets.fonts}
           runtime={islands.length ? assets.runtime : null}
+          headScript={headScript}
         />,
       );
       const html =

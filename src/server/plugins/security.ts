@@ -1,6 +1,13 @@
-/** Security headers for every answer: a strict Content-Security-Policy (no inline script at all), and friends. */
+/**
+ * Security headers for every answer: a strict Content-Security-Policy (no inline script but the pages' head script,
+ * src/domain/platform/head-script.ts, allowed by its hash), and friends.
+ */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+/** The CSP source that allows exactly `script` inline, and no other inline script. */
+export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
@@ -19,14 +26,14 @@ export function bareSecurityHeaders(hsts: boolean): Record<string, string> {
   };
 }
 
-export default fp<{ hsts: boolean }>(
-  async (app, { hsts }) => {
+export default fp<{ hsts: boolean; headScript: string }>(
+  async (app, { hsts, headScript }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", inlineScriptSource(headScript)],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],

@@ -2,14 +2,9 @@
 import { findTrim, trimColors } from '#domain/build-price/build.ts';
 import { VIEWS, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
-import { NOT_FOUND_IMAGE } from '#domain/imagery/image-paths.ts';
 import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
-
-function chipFallback(event: { currentTarget: HTMLImageElement }) {
-  if (!event.currentTarget.src.endsWith(NOT_FOUND_IMAGE)) event.currentTarget.src = NOT_FOUND_IMAGE;
-}
 
 export function ColorsStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
@@ -59,7 +54,7 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
             {colors.map((color) => (
               <label key={color.code} className="bp-swatch" title={color.name}>
                 <input type="radio" name="ext" value={color.code} checked={color.code === exterior?.code} onChange={() => send(color.code)} className="bp-swatch__input" />
-                <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} onError={chipFallback} />
+                <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
                 <span className="bp-swatch__name">{color.name}</span>
                 <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
               </label>
@@ -82,7 +77,7 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
                     onChange={() => send(exterior.code, interior.code)}
                     className="bp-swatch__input"
                   />
-                  <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} onError={chipFallback} />
+                  <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />
                   <span className="bp-swatch__name">{interior.name}</span>
                   <span className="bp-swatch__price">{t('bp.included')}</span>
                 </label>

@@ -1,9 +1,10 @@
 /**
  * The responsive image of the spec (src with size variants, alt per size, fmt, opt, lazy, isBg, srcDft): a sized
- * `<img>` or `<picture>` that never shifts the layout and falls back to the not-found picture when it fails.
+ * `<img>` or `<picture>` that never shifts the layout; when it fails, the site's image fallback shows the not-found
+ * picture or `srcDft`.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { NOT_FOUND_IMAGE } from '#domain/imagery/image-paths.ts';
+import { useSyncExternalStore } from 'react';
+import { FALLBACK_ATTRIBUTE } from '#domain/imagery/image-fallback.ts';
 import {
   buildSrcset,
   RENDITION_SIZES,
@@ -92,40 +93,26 @@ function useRenditionSize(active: boolean): RenditionSize | null {
 }
 
 export function Image({ src, alt, width, height, fmt, opt = true, lazy = true, isBg = false, srcDft, sizes = '100vw', className }: ImageProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
   const perSizeAlt = isPerSize(alt);
   const size = useRenditionSize(perSizeAlt && !isBg);
-
-  // An image that failed before hydration never fires onError for React; ask the element once it is ours.
-  useEffect(() => {
-    const img = ref.current;
-    if (!img || failed || !img.complete || typeof img.decode !== 'function') return;
-    img.decode().catch(() => setFailed(true));
-  }, [failed]);
 
   const altText = isBg ? '' : perSizeAlt ? ((size ? alt[size] : undefined) ?? alt.default) : alt;
   const classes = ['image', isBg ? 'image--bg' : null, className].filter(Boolean).join(' ');
   const loading = lazy ? ({ loading: 'lazy', decoding: 'async' } as const) : ({ loading: 'eager', fetchPriority: 'high' } as const);
   const common = {
-    ref,
     width,
     height,
     alt: altText,
     className: classes,
     ...loading,
     ...(isBg ? { 'aria-hidden': true as const } : {}),
+    // A failed picture is replaced by the site's one image fallback (src/domain/imagery/image-fallback.ts), with this one when given.
+    ...(srcDft ? { [FALLBACK_ATTRIBUTE]: srcDft } : {}),
   };
 
-  if (failed) {
-    // The fallback is one plain address: no sources, no srcset, and no second swap if it fails too.
-    return <img {...common} src={srcDft ?? NOT_FOUND_IMAGE} />;
-  }
-
-  const onError = () => setFailed(true);
   const base = isPerSize(src) ? (src.xl ?? src.default) : src;
   const main = candidates(base, width, fmt, opt);
-  const img = <img {...common} src={main.src} srcSet={main.srcSet} sizes={main.srcSet ? sizes : undefined} onError={onError} />;
+  const img = <img {...common} src={main.src} srcSet={main.srcSet} sizes={main.srcSet ? sizes : undefined} />;
   if (!isPerSize(src)) return img;
 
   // Each size's source serves viewports up to its breakpoint; the <img> is the xl (or default) picture.

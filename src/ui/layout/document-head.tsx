@@ -1,7 +1,10 @@
 /**
  * The document's <head>: title, description, canonical and hreflang links, Open Graph (the same title, description and
- * canonical address, the locale and its alternates, a picture when the page has one), the stylesheet, font preloads and
- * the island runtime. Island chunks are not preloaded: they load after the page has (src/client/strategies.ts).
+ * canonical address, the locale and its alternates, a picture when the page has one), the stylesheet and the island
+ * runtime. The web font is not preloaded (decision 025): it would share the phone's first bytes with the stylesheet
+ * and the hero picture, and its metric-matched fallback paints the same lines meanwhile. Island chunks are not
+ * preloaded: they load after the page has (src/client/strategies.ts). Before any of it, the page's one inline script
+ * (src/domain/platform/head-script.ts), allowed by its hash.
  */
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 
@@ -15,8 +18,9 @@ export interface HeadProps {
   alternates: { hrefLang: string; href: string }[];
   noindex: boolean;
   stylesheets: string[];
-  fonts: string[];
   runtime: string | null;
+  /** The inline script (image fallback, polyfill loader) the Content-Security-Policy allows by its hash. */
+  headScript: string;
   lang: Language;
   /** The site's name for og:site_name. */
   siteName: string;
@@ -29,6 +33,7 @@ export function DocumentHead(props: HeadProps) {
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <script id="head-script" dangerouslySetInnerHTML={{ __html: props.headScript }} />
       <title>{props.title}</title>
       <meta name="description" content={props.description} />
       {props.noindex ? <meta name="robots" content="noindex" /> : null}
@@ -49,9 +54,6 @@ export function DocumentHead(props: HeadProps) {
       <meta name="twitter:card" content={props.image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#0b1f33" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {props.fonts.map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-      ))}
       {props.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

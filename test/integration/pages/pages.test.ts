@@ -103,10 +103,11 @@ describe('not found', () => {
 });
 
 describe('pages without islands', () => {
-  it('carry no script element at all', async () => {
+  it('carry no script but the inline image fallback (no request, no island)', async () => {
     for (const url of ['/', '/support/privacy-policies.html', '/es/owners/manuals-and-warranties.html', '/404.html']) {
       const response = await t.app.inject({ url });
-      expect(response.body, url).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+      expect(response.body, url).toContain('<script id="head-script">');
+      expect(response.body, url).not.toMatch(/<script(?![^>]*application\/ld\+json)(?! id="head-script">)/);
       expect(response.body, url).not.toContain('modulepreload');
     }
   });

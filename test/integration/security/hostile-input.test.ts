@@ -7,6 +7,7 @@
  * The app is built with HSTS on (as behind TLS), a client directory of its own (so /assets/ is really served, with a
  * secret file beside it), uploads and e-mails in temporary directories and the leads export switched on.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,8 +104,13 @@ function expectSecureAnswer(response: LightMyRequestResponse, where: string): vo
   expect(scripts.length, where).toBeGreaterThan(0);
   for (const source of scripts) expect(source, where).toMatch(/^(?:'none'|'self'|'nonce-[A-Za-z0-9+/=_-]+'|'sha(?:256|384|512)-[A-Za-z0-9+/=]+'|'strict-dynamic')$/);
   if (!isHtml(response)) return;
-  // Every <script> is a file of the site or inert data (JSON-LD): nothing inline would run even without the CSP.
-  for (const tag of response.body.match(/<script\b[^>]*>/gi) ?? []) expect(tag, where).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
+  // Every <script> is a file of the site, inert data (JSON-LD), or the page's own head script, first in the head
+  // and exactly the text the policy's hash allows: nothing a request put there could run even without the CSP.
+  const tags = response.body.match(/<script\b[^>]*>/gi) ?? [];
+  for (const tag of tags) expect(tag, where).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"|^<script id="head-script">$/);
+  const inline = [...response.body.matchAll(/<script id="head-script">([^<]*)<\/script>/g)];
+  expect(inline.length, where).toBeLessThanOrEqual(1);
+  if (inline[0]) expect(scripts, where).toContain(`'sha256-${createHash('sha256').update(inline[0][1] ?? '').digest('base64')}'`);
 }
 
 /** Whether a Location stays on this site: a path (one '/', not followed by '/' or '\'), or the public origin. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedTestDatabase, type TestApp } from '../../support/app.ts';
 
@@ -54,10 +55,22 @@ describe('GET /services/disclaimers/{id}', () => {
 });
 
 describe('security headers', () => {
-  it('send a Content-Security-Policy that allows no inline script, and refuse framing', async () => {
+  it('send a Content-Security-Policy that allows no inline script but the head script (by its hash), and refuse framing', async () => {
     const response = await t.app.inject({ url: '/' });
     const csp = response.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
+    // The one inline script is in the page's head, and the policy names exactly its SHA-256.
+    const inline = [...response.body.matchAll(/<script(?: id="head-script")?>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    expect(csp).toMatch(new RegExp(`(^|;)\\s*script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    // It sits in the head, ahead of any stylesheet, image preload or module the build adds (a clean checkout's unbuilt
+    // server has none), so that it listens before the first image can fail. (A font preload may come first.)
+    const head = /<head>(.*)<\/head>/s.exec(response.body)?.[1] ?? '';
+    const headScriptAt = head.indexOf('<script id="head-script">');
+    expect(headScriptAt).toBeGreaterThan(0);
+    for (const resource of head.matchAll(/<link rel="(?:stylesheet|modulepreload)"|<link rel="preload"[^>]* as="image"|<script type="module"/g)) {
+      expect(resource.index).toBeGreaterThan(headScriptAt);
+    }
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
