@@ -41,3 +41,28 @@ export async function exportedLead(request: APIRequestContext, id: string, form:
   if (!lead) throw new Error(`lead ${id} is not in the export`);
   return lead;
 }
+
+/** The fleet form's company and contact fields, filled as a Wichita fleet buyer would (the specs then differ on the rest). */
+export async function fillFleetContact(island: Locator, email: string): Promise<void> {
+  const field = (name: string) => island.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  await field('Company name').fill('Acme Deliveries');
+  await field('Company address').fill('100 Main St');
+  await field('City').fill('Wichita');
+  await island.getByLabel(/^State/).selectOption('KS');
+  await field('ZIP code').fill('67202');
+  await field('First name').fill('Rosa');
+  await field('Last name').fill('Diaz');
+  await field('Email').fill(email);
+  await field('Phone').fill('316-555-0100');
+}
+
+/** Picks the 2026 Tarn and sends the fleet form; answers the confirmation number its thank-you event carried. */
+export async function sendFleetRequest(page: Page, island: Locator): Promise<string> {
+  await island.getByRole('combobox', { name: /^Year/ }).selectOption('2026');
+  await island.getByRole('combobox', { name: /^Model/ }).selectOption('TARN');
+  await listenForCompletion(page);
+  await island.getByRole('button', { name: 'Contact the fleet team' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your fleet request' })).toBeVisible();
+  const [event] = await completions(page);
+  return event?.confirmationId ?? '';
+}

@@ -4,7 +4,7 @@
  * through GET /services/leads/export with the export token the test server is started with).
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { completions, exportedLead as exported, leadForm as form, listenForCompletion } from './lead-form-helpers.ts';
+import { completions, exportedLead as exported, fillFleetContact, leadForm as form, listenForCompletion, sendFleetRequest } from './lead-form-helpers.ts';
 import { axeViolations } from './quality-helpers.ts';
 
 /** A 1×1 PNG and a 1×1 GIF, byte for byte. */
@@ -79,15 +79,7 @@ test('share the love: a logo that is not an image is refused by the server, a GI
 test('fleet: fewer than 25 vehicles gets its message, the help opens, state and ZIP sit together, and the request is stored', async ({ page, request }) => {
   await page.goto('/shopping-tools/fleet-sales.html');
   const island = await form(page);
-  await field(island, 'Company name').fill('Acme Deliveries');
-  await field(island, 'Company address').fill('100 Main St');
-  await field(island, 'City').fill('Wichita');
-  await island.getByLabel(/^State/).selectOption('KS');
-  await field(island, 'ZIP code').fill('67202');
-  await field(island, 'First name').fill('Rosa');
-  await field(island, 'Last name').fill('Diaz');
-  await field(island, 'Email').fill('rosa.diaz@example.com');
-  await field(island, 'Phone').fill('316-555-0100');
+  await fillFleetContact(island, 'rosa.diaz@example.com');
   const count = field(island, 'Number of vehicles');
   await count.fill('24');
   await count.blur();
@@ -96,13 +88,7 @@ test('fleet: fewer than 25 vehicles gets its message, the help opens, state and 
   await island.getByText('What is this?').click();
   await expect(island.getByText('Fleet pricing starts at 25 vehicles bought by one company within a year.')).toBeVisible();
   await count.fill('40');
-  await island.getByRole('combobox', { name: /^Year/ }).selectOption('2026');
-  await island.getByRole('combobox', { name: /^Model/ }).selectOption('TARN');
-  await listenForCompletion(page);
-  await island.getByRole('button', { name: 'Contact the fleet team' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you for your fleet request' })).toBeVisible();
-  const [event] = await completions(page);
-  const lead = await exported(request, event?.confirmationId ?? '', 'fleet');
+  const lead = await exported(request, await sendFleetRequest(page, island), 'fleet');
   expect(lead.values).toMatchObject({ companyName: 'Acme Deliveries', companyState: 'KS', companyZip: '67202', fleetVehicles: '40', vehicle: '2026|TARN||' });
 });
 

@@ -64,6 +64,14 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
         <p id={`${formId}-note`} className="lead-form__note">
           {t('form.requiredNote')}
         </p>
+        {controller.draftRestored ? (
+          <p className="lead-form__draft" role="status">
+            <span>{t('form.draft.restored')}</span>
+            <button type="button" className="button button--text" onClick={controller.startOver}>
+              {t('form.draft.startOver')}
+            </button>
+          </p>
+        ) : null}
         {attached ? <AttachedVehicle view={attached} error={controller.attachedError} onRemove={controller.removeVehicle} /> : null}
         <div className="lead-form__grid">
           {cells(visible).map((cell) => (

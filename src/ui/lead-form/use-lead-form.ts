@@ -26,6 +26,7 @@ import { errorBody, postJson } from '#client/api.ts';
 const leadContract = () => import('#domain/forms/contract.ts');
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { list, text, type FormValue, type LeadFormProps } from './types.ts';
+import { useFormDraft } from './use-form-draft.ts';
 
 export type LeadFormStatus = { kind: 'initial' } | { kind: 'pending' } | { kind: 'success'; confirmationId: string } | { kind: 'error' };
 
@@ -83,6 +84,10 @@ export interface LeadFormController {
   typeLink: (field: FieldConfig, link: string) => void;
   removeVehicle: () => void;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** True when what the visitor typed before a reload was put back. */
+  draftRestored: boolean;
+  /** Empties the form and forgets its draft. */
+  startOver: () => void;
 }
 
 /** `formRef` is the rendered form's: the hook focuses its fields and reads the bot trap from it. */
@@ -91,6 +96,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
   const href = useHref();
   const [values, setValues] = useState<Record<string, FormValue>>(initialValues);
   const [files, setFiles] = useState<Record<string, File>>({});
+  const draft = useFormDraft(form.name, form.fields, values, setValues);
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;
@@ -228,6 +234,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
       if (!answer.ok) throw new Error(answer.error.kind);
       const { confirmationId } = answer.data;
       setStatus({ kind: 'success', confirmationId });
+      draft.discard();
       window.dispatchEvent(new CustomEvent('form-complete', { detail: { form: form.name, confirmationId } }));
       (window.dataLayer ??= []).push({ event: 'form-complete', form: form.name });
       const next = form.successPage ? links[form.successPage] : undefined;
@@ -265,5 +272,15 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
     typeLink,
     removeVehicle,
     submit,
+    draftRestored: draft.restored,
+    startOver: () => {
+      draft.discard();
+      setValues(initialValues);
+      setDirty({});
+      setServerErrors({});
+      setTyping(null);
+      const first = visible[0];
+      if (first) requestAnimationFrame(() => focusField(first));
+    },
   };
 }

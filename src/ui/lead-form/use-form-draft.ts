@@ -1,0 +1,69 @@
+/**
+ * Keeps a lead form's draft in the tab's session storage (src/domain/forms/draft.ts): restored once the form is in
+ * the browser, saved a moment after each change, dropped when the form is sent or the visitor starts over.
+ */
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { draftOf, restoreDraft } from '#domain/forms/draft.ts';
+import type { FieldConfig } from '#domain/forms/types.ts';
+import { readFromSession, saveToSession } from '#domain/storage/session.ts';
+import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
+import type { FormValue } from './types.ts';
+
+const SAVE_DELAY_MS = 400;
+const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+export interface FormDraft {
+  /** True when values typed before a reload were put back into the form. */
+  restored: boolean;
+  /** Forgets the draft (the form was sent, or the visitor starts over). */
+  discard: () => void;
+}
+
+export function useFormDraft(formName: string, fields: readonly FieldConfig[], values: Record<string, FormValue>, setValues: Dispatch<SetStateAction<Record<string, FormValue>>>): FormDraft {
+  const key = STORAGE_KEYS.formDraft(formName);
+  const [restored, setRestored] = useState(false);
+  const active = useRef(false);
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Once, in the browser, in the frame after hydration: what the visitor typed before the page was reloaded.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const stored = readFromSession(storage(), key);
+      // Against the values the page came with: where the server filled a field, its value stays.
+      const back = stored.error ? {} : restoreDraft(fields, stored.data, values);
+      if (Object.keys(back).length > 0) {
+        setValues((current) => ({ ...current, ...back }));
+        setRestored(true);
+      }
+      active.current = true;
+    });
+    return () => cancelAnimationFrame(frame);
+    // Runs once on mount: the form's fields never change for the life of the island.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!active.current) return;
+    pendingSave.current = setTimeout(() => {
+      pendingSave.current = undefined;
+      const draft = draftOf(fields, values);
+      if (draft) saveToSession(storage(), key, draft);
+      else storage()?.removeItem(key);
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(pendingSave.current);
+  }, [fields, key, values]);
+
+  return {
+    restored,
+    discard: () => {
+      // A save still waiting for its moment would write back what was just sent or cleared.
+      clearTimeout(pendingSave.current);
+      setRestored(false);
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Storage the browser refuses holds nothing to forget.
+      }
+    },
+  };
+}
