@@ -201,6 +201,23 @@ test('an unknown model and an unknown saved build answer 404 with a way back to 
   await expect(page.getByRole('alert')).toContainText("We couldn't find that saved build.");
 });
 
+test("a link with a colour the trim does not offer opens the colours step with 'Color not found, try again' and the default colour, until a colour is chosen", async ({ page, request }) => {
+  const data = await vantaData(request);
+  await page.goto('/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=NOPE&acc=CARPETMAT');
+  await island(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Color not found, try again' });
+  // Still there once the island has taken over (the machine used to clear it as it opened the step).
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your colors' })).toBeVisible();
+  await expect(page.locator('input[name="ext"]:checked')).toHaveCount(1);
+  // The address says where the visitor is, with the colour shown and the rest of the link's choices.
+  await expect(page).toHaveURL(/\/build\/2026\/all-categories\/VNTA\/SPRT\/colors\?(?=.*tr=6MT)(?=.*acc=CARPETMAT)(?!.*NOPE)/);
+  const white = pick(data.colorData, 'W3P');
+  await page.locator('label:has(> input[name="ext"][value="W3P"])').click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${white.name}`) })).toBeChecked();
+  await expect(alert).toHaveCount(0);
+});
+
 test('keyboard only: model, trim with its transmission dialog, colour, accessory conflict and summary @desktop', async ({ page, request }) => {
   const data = await vantaData(request);
   const sport = pick(data.trims, 'SPRT');

@@ -13,9 +13,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CPU_SLOWDOWN = 4;
 /**
- * The bound these tests hold: 200 ms is the web's "good" INP. Issue 18 asks for 100 ms at 4x; not met yet on the
- * colour chips and accessory buttons (46–149 ms here, most of it the frame: painting the new 43 KB SVG pictures on the
- * main thread) and on the finder's filters (51–100 ms). The figures are printed on every run.
+ * The bound these tests hold: the web's "good" INP, 200 ms, here at 4x CPU. Issue 18 asks for 100 ms at 4x, and each
+ * test prints its figures for that bar, but a gate at 100 measures the host as much as the page: the same build on the
+ * same 2-core machine measured colour chips 70–82 ms one day and 145–212 ms the next, when the whole end-to-end suite
+ * also ran 3.5x slower (51 instead of 14.4 minutes). Earlier figures, alone on a quiet machine: colour chips 70–72 ms,
+ * accessory buttons 68–77, finder filters 40–44, inventory filter 54–66 (the colour chips were 101–134 before the
+ * picture moved to its own layer and a deferred render). A test here may be run again once (playwright.config.ts), as
+ * one slow frame from the machine is not the page's.
  */
 const INP_BUDGET_MS = 200;
 /** Time left for an interaction's frame before the next input. */
@@ -161,8 +165,8 @@ test('inventory: a filter checkbox answers within the INP budget (the next paint
 });
 
 /**
- * Time from a click to the new price and picture in the page (the DOM updated, measured at the next animation
- * frame), on a desktop and with the CPU slowed 4x as on a mid-range phone.
+ * Time from a click to the new price in the page (the DOM updated, measured at the next animation frame), on a
+ * desktop and with the CPU slowed 4x as on a mid-range phone. The picture follows in a deferred render (parts.tsx).
  */
 async function clickToUpdate(page: Page, selector: string): Promise<number> {
   return page.evaluate(async (target) => {
@@ -189,12 +193,19 @@ async function medianClick(page: Page, selectors: string[]): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
-test('a colour or accessory change shows its price and picture in one frame, and under 100 ms with the CPU 4x slower ', async ({ page }) => {
+test('a colour or accessory change shows its price in one frame and its picture right after, under 100 ms with the CPU 4x slower', async ({ page }) => {
   await page.goto('/build/2026/all-categories/VNTA/SPRT/colors');
   await expect(page.locator('x-build-price')).toHaveAttribute('data-island-state', 'hydrated');
+  const stage = page.locator('.bp-colors__stage .bp-picture');
   const colours = ['Y7Z', 'R2V', 'W3P', 'R2V', 'Y7Z'].map((code) => `input[name="ext"][value="${code}"]`);
   const fast = await medianClick(page, colours);
-  await expect(page.locator('.bp-colors__stage .bp-picture')).toHaveAttribute('src', /\/front\/[0-9a-f]{6}\.svg$/);
+  // The picture follows the price within the next frames: another colour draws another picture, and back again.
+  await expect(stage).toHaveAttribute('src', /\/front\/[0-9a-f]{6}\.svg$/);
+  const yellow = await stage.getAttribute('src');
+  await page.locator('input[name="ext"][value="W3P"]').check();
+  await expect(stage).not.toHaveAttribute('src', yellow ?? '', { timeout: 1_000 });
+  await page.locator('input[name="ext"][value="Y7Z"]').check();
+  await expect(stage).toHaveAttribute('src', yellow ?? '', { timeout: 1_000 });
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const slowColour = await medianClick(page, ['R2V', 'W3P', 'R2V', 'Y7Z', 'R2V'].map((code) => `input[name="ext"][value="${code}"]`));

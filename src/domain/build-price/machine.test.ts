@@ -212,6 +212,17 @@ describe('build flow machine: colours, packages, accessories, summary', () => {
     expect(build(actor).colors.exterior?.code).toBe('Y7Z');
   });
 
+  it("starts with the problem a replay met, and the visitor's next colour choice clears it", () => {
+    const first = vantaSport();
+    first.send({ type: 'COLORS' });
+    const actor = createActor(machineWith(), { input: { build: build(first), data: vanta, step: 'colors', problem: 'color' } });
+    actor.start();
+    expect(actor.getSnapshot().context.problem).toBe('color');
+    actor.send({ type: 'SELECT_COLORS', exterior: 'Y7Z' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(build(actor).colors.exterior?.code).toBe('Y7Z');
+  });
+
   it('a view switch changes no price', () => {
     const actor = vantaSport();
     const before = build(actor).price;

@@ -136,6 +136,8 @@ export interface BuildInput {
   data: ConfiguratorData | null;
   /** The step to open at; the guards still apply (colors without a trim opens the trim step). */
   step: Step;
+  /** A problem the build's replay met (a colour in the link the trim does not offer), shown until the next choice. */
+  problem?: BuildProblem;
 }
 
 const KNOWN = new Set<string>(BUILD_EVENTS);
@@ -205,8 +207,10 @@ export const buildMachine = setup({
   actions: {
     enterStep: assign(({ context, event }, params: { step: Step }) => {
       const build = { ...context.build, currentState: params.step };
-      // A HISTORY move goes to an entry that exists; anything else is a new entry for back/forward.
-      return { build: event.type === 'HISTORY' ? build : pushHistory(build), problem: null };
+      // A HISTORY move goes to an entry that exists; anything else is a new entry for back/forward. Moving on clears
+      // a problem, but the step the machine opens at keeps the one its input brought (a replay's unknown colour).
+      const opening = (event as { type: string }).type === 'xstate.init';
+      return { build: event.type === 'HISTORY' ? build : pushHistory(build), problem: opening ? context.problem : null };
     }),
     chooseModel: assign(({ context }, params: { model: { code: string; name: string }; category: string; data: ConfiguratorData }) => ({
       data: params.data,
@@ -291,7 +295,7 @@ export const buildMachine = setup({
   },
 }).createMachine({
   id: 'build',
-  context: ({ input }) => ({ build: input.build, data: input.data, pending: null, conflict: null, problem: null, requested: null, loadError: null }),
+  context: ({ input }) => ({ build: input.build, data: input.data, pending: null, conflict: null, problem: input.problem ?? null, requested: null, loadError: null }),
   initial: 'boot',
   on: {
     MODEL: '.model',

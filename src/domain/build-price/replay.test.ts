@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
-import { linesTotal } from './build.ts';
+import { linesTotal, selectedAccessories } from './build.ts';
 import type { ConfiguratorData } from './data.ts';
 import { choicesFromQuery, choicesOf, choicesQuery, replayBuild } from './replay.ts';
 
@@ -73,6 +73,18 @@ describe('replayBuild', () => {
     const replayed = replayBuild(vanta, { trimCode: 'PREM', exterior: 'Y7Z' }, 'colors');
     expect(replayed.problem).toBe('color');
     expect(replayed.build.colors.exterior?.code).not.toBe('Y7Z');
+  });
+
+  it('lands a link with an unknown colour on the colours step, the default colour chosen, to say so there', () => {
+    const plain = replayBuild(vanta, { trimCode: 'SPRT' }, 'summary');
+    const replayed = replayBuild(vanta, { trimCode: 'SPRT', exterior: 'NOPE', accessories: ['CARPETMAT'] }, 'summary');
+    expect(replayed.problem).toBe('color');
+    expect(replayed.step).toBe('colors');
+    expect(replayed.build.colors.exterior?.code).toBe(plain.build.colors.exterior?.code);
+    // What else the link chose is kept for the steps after.
+    expect(selectedAccessories(replayed.build)).toEqual(['CARPETMAT']);
+    // A known colour lands where the link says.
+    expect(replayBuild(vanta, { trimCode: 'SPRT', exterior: 'Y7Z' }, 'summary').step).toBe('summary');
   });
 });
 

@@ -8,7 +8,7 @@ import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build } fr
 import { VIEWS, type ConfiguratorData, type DestinationData, type View } from './data.ts';
 import { buildMachine, stepOf, type BuildContext, type BuildEvent, type DestinationInput } from './machine.ts';
 import type { SavedBuild } from './saved-build.ts';
-import { DEFAULT_CATEGORY, type Step } from './url.ts';
+import { DEFAULT_CATEGORY, STEPS, type Step } from './url.ts';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 
 export interface BuildChoices {
@@ -117,7 +117,10 @@ export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices
       }
     }
   }
-  send(stepEvent(step));
+  // A colour the link asks for that the trim does not offer: the default colour stays, and the visitor lands on the
+  // colours step with 'Color not found, try again' to choose one, rather than on a later step built without theirs.
+  const target = problem === 'color' && STEPS.indexOf(step) > STEPS.indexOf('colors') ? 'colors' : step;
+  send(stepEvent(target));
   const snapshot = actor.getSnapshot();
   actor.stop();
   const landed = stepOf(snapshot.value);

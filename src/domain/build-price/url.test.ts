@@ -169,10 +169,10 @@ describe('parseBuildUrl: three to five segments', () => {
     expect(parseBuildUrl('/build/27/suv/KSTL', MODELS)).toStrictEqual(bad('not-build-path', {}));
   });
 
-  it('treats more than 5 segments as not found at the model step', () => {
-    expect(parseBuildUrl('/build/2027/all-categories/KSTL/BASE/colors/extra', MODELS)).toStrictEqual(
-      bad('too-many-segments', {}),
-    );
+  it('reads six or more segments as year, category, model and trim, with the last as the step if it is one, else model', () => {
+    expect(parseBuildUrl('/build/2027/all-categories/KSTL/BASE/colors/extra', MODELS)).toMatchObject({ valid: true, year: 2027, modelCode: 'KSTL', trimCode: 'BASE', step: 'model' });
+    expect(parseBuildUrl('/build/2027/all-categories/KSTL/BASE/colors/summary', MODELS)).toMatchObject({ valid: true, year: 2027, modelCode: 'KSTL', trimCode: 'BASE', step: 'summary' });
+    expect(parseBuildUrl('/es/build/2027/suv/KSTL/BASE/a/b/packages.html', MODELS)).toMatchObject({ valid: true, lang: 'es', category: 'suv', step: 'packages' });
   });
 });
 

@@ -21,14 +21,14 @@ export interface BuildParams {
 
 /**
  * An invalid result still carries what the URL itself said (raw codes, an explicit year, the step the rules
- * give) so callers can log or redirect. `too-many-segments` is the spec's "notFound" flag. A year position
+ * give) so callers can log or redirect. A year position
  * that is not 4 digits is reported as `not-build-path`: the path does not follow the grammar at all.
  */
 export type ParsedBuildUrl =
   | ({ valid: true } & BuildParams)
   | ({
       valid: false;
-      reason: 'not-build-path' | 'invalid-model' | 'invalid-trim' | 'unknown-model' | 'too-many-segments';
+      reason: 'not-build-path' | 'invalid-model' | 'invalid-trim' | 'unknown-model';
     } & BuildParams);
 
 type InvalidReason = Extract<ParsedBuildUrl, { valid: false }>['reason'];
@@ -37,7 +37,6 @@ const BUILD_MARKERS = new Set(['build', 'build-price', 'build.html']);
 const CODE_PATTERN = /^[A-Z]{3,4}$/;
 const YEAR_PATTERN = /^\d{4}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,2000}$/;
-const MAX_SEGMENTS = 5;
 
 function pathOf(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '';
@@ -89,6 +88,11 @@ function latestYearFor(models: readonly BasicModelData[], modelCode: string, cat
   return latest;
 }
 
+/**
+ * The step the segments after 'build' ask for: none, the model step; 3 or 4 (year, category, model, trim), the trim
+ * step; 5, the last if it is a step, else trim; 6 or more, the last if it is a step, else model (the first four
+ * still give year, category, model and trim).
+ */
 function stepFor(segments: readonly string[]): Step {
   if (segments.length === 0) return 'model';
   if (segments.length === 3 || segments.length === 4) return 'trim';
@@ -136,7 +140,6 @@ export function parseBuildUrl(url: string, models: readonly BasicModelData[] | n
 
   const segments = afterLang.slice(markerIndex + 1).map(decodeSegment);
   if (segments.length === 0) return { valid: true, ...base };
-  if (segments.length > MAX_SEGMENTS) return invalid('too-many-segments');
 
   const step = stepFor(segments);
   let yearText: string | null;

@@ -22,7 +22,7 @@ export interface BuildPageLoad {
 export async function loadBuildPage(app: FastifyInstance, request: FastifyRequest): Promise<BuildPageLoad | null> {
   const catalog = await app.repositories.catalog.get();
   const parsed = parseBuildUrl(request.url, basicModelData(catalog));
-  if (!parsed.valid && (parsed.reason === 'not-build-path' || parsed.reason === 'too-many-segments')) return null;
+  if (!parsed.valid && parsed.reason === 'not-build-path') return null;
   const lang = request.lang;
   // Priced for the visitor's place (their ZIP, else their retailer's), else the spec's default location.
   const location = pricingLocation(request.visitor);

@@ -3,7 +3,7 @@
  * that works without script and hands the island the chosen button with script, step links that send the step's
  * event, the vehicle's picture and the amounts.
  */
-import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import { useDeferredValue, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Build } from '#domain/build-price/build.ts';
 import { drawingPath, type ConfiguratorData } from '#domain/build-price/data.ts';
 import { stepEvent, type BuildChoices } from '#domain/build-price/replay.ts';
@@ -108,11 +108,15 @@ export function useStepLink(controller: BuildController) {
   };
 }
 
-/** The drawing of the build in its exterior colour, from the chosen side. */
+/**
+ * The drawing of the build in its exterior colour, from the chosen side. The picture follows a choice in a deferred
+ * render: the frame that answers a click shows the chip checked and the new price, and the new picture (a fetch, an
+ * SVG parse and a raster) follows in the frames after it instead of delaying that one.
+ */
 export function VehiclePicture({ build, data, eager = false }: { build: Build; data: ConfiguratorData; eager?: boolean }) {
   const { t } = usePage();
-  const exterior = build.colors.exterior;
-  const view = build.colors.view;
+  const exterior = useDeferredValue(build.colors.exterior);
+  const view = useDeferredValue(build.colors.view);
   if (!exterior) return null;
   return (
     <img

@@ -94,8 +94,8 @@ function islandMachine(lang: Language, cache: Map<string, ConfiguratorData>) {
 
 type IslandMachine = ReturnType<typeof islandMachine>;
 
-function startActor(machine: IslandMachine, build: Build, data: ConfiguratorData | null, step: Step) {
-  const actor = createActor(machine, { input: { build, data, step } });
+function startActor(machine: IslandMachine, build: Build, data: ConfiguratorData | null, step: Step, problem: BuildStart['problem'] = null) {
+  const actor = createActor(machine, { input: { build, data, step, problem } });
   actor.start();
   return actor;
 }
@@ -153,7 +153,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
   // The build data of every model year this page has held, for the machine's buildData actor and for back/forward.
   const [cache] = useState(() => new Map<string, ConfiguratorData>(data ? [[dataKey(data.year, data.model.code), data]] : []));
   const [machine] = useState(() => islandMachine(lang, cache));
-  const [actor] = useState(() => new ActorHolder(startActor(machine, initial.build, data, initial.step)));
+  const [actor] = useState(() => new ActorHolder(startActor(machine, initial.build, data, initial.step, initial.problem)));
   const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot);
   const fromHistory = useRef(false);
   const lastKey = useRef<number | null>(null);
@@ -190,7 +190,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const stored = restorable(storage()?.getItem(BUILD_STORAGE_KEY) ?? null, urlCodes);
     if (!stored || stored.data.model.code !== data.model.code || stored.data.year !== data.year) return;
     const replayed = replayBuild(data, choicesOf(stored), initial.step, { category: stored.category, token: stored.token });
-    actor.replace(startActor(machine, replayed.build, data, replayed.step));
+    actor.replace(startActor(machine, replayed.build, data, replayed.step, replayed.problem));
     // Runs once on mount: the props never change for the life of the island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -239,10 +239,12 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const first = lastKey.current === null;
     lastKey.current = key;
     const state = { ...(history.state as object | null), bp: key, bpSession: session };
-    if (first || fromHistory.current) history.replaceState(state, '', first ? location.href : stepHref(step));
+    // A link whose colour was not found opened the colours step: the address says so, with the colour shown.
+    const opened = first && initial.problem === 'color' ? stepHref(step, choicesOf(build)) : location.href;
+    if (first || fromHistory.current) history.replaceState(state, '', first ? opened : stepHref(step));
     else history.pushState(state, '', stepHref(step));
     fromHistory.current = false;
-  }, [build.historyKey, step, stepHref, session]);
+  }, [build, step, stepHref, session, initial.problem]);
 
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {

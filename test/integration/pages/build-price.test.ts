@@ -89,10 +89,20 @@ describe('Build & Price pages', () => {
       expect(decode(response.body), url).toContain("We couldn't find that vehicle.");
       expect(response.body, url).toContain('href="/build.html"');
     }
-    for (const url of ['/build/2026/all-categories/VNTA/SPRT/colors/extra', '/build/20x6/all-categories/VNTA/SPRT']) {
+    const offGrammar = await t.app.inject({ url: '/build/20x6/all-categories/VNTA/SPRT' });
+    expect(offGrammar.statusCode).toBe(404);
+    expect(offGrammar.body).not.toContain('<x-build-price');
+  });
+
+  it('reads six or more segments by the spec: the last if it is a step, else the model step', async () => {
+    for (const [url, step] of [
+      ['/build/2026/all-categories/VNTA/SPRT/colors/extra', 'model'],
+      ['/build/2026/all-categories/VNTA/SPRT/extra/summary', 'summary'],
+      ['/es/build/2026/all-categories/VNTA/SPRT/a/b/colors.html', 'colors'],
+    ] as const) {
       const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).not.toContain('<x-build-price');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(new RegExp(`<h2 id="bp-heading-${step}"`));
     }
   });
 
@@ -113,6 +123,28 @@ describe('Build & Price pages', () => {
     const missing = await t.app.inject({ url: '/build/VNTA?token=AAAAAAAAAAAAAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
     expect(decode(missing.body)).toContain("We couldn't find that saved build.");
+  });
+
+  it("says 'Color not found, try again' on the colours step, the default colour chosen, for an unknown colour in a link or a saved build", async () => {
+    const plain = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/colors?tr=6MT' })).body);
+    const defaultName = /class="bp-swatches__legend">Exterior color(?:<!-- -->)?: <strong>([^<]+)<\/strong>/.exec(plain)?.[1];
+    expect(defaultName).toBeTruthy();
+    expect(plain).not.toContain('Color not found');
+    for (const [prefix, message] of [['', 'Color not found, try again'], ['/es', 'Color no encontrado, inténtelo de nuevo'], ['/zh', '未找到颜色，请重试']] as const) {
+      const page = await t.app.inject({ url: `${prefix}/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=NOPE&acc=CARPETMAT` });
+      expect(page.statusCode).toBe(200);
+      const body = decode(page.body);
+      expect(body).toContain(`<p class="bp-alert" role="alert">${message}</p>`);
+      expect(body).toMatch(/<h2 id="bp-heading-colors"/);
+    }
+    const english = decode((await t.app.inject({ url: '/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=NOPE' })).body);
+    expect(english).toMatch(new RegExp(`Exterior color(?:<!-- -->)?: <strong>${defaultName}</strong>`));
+
+    // A saved build whose colour is no longer offered opens the same way.
+    const token = await t.app.repositories.savedBuilds.save({ year: 2026, modelCode: 'VNTA', trimCode: 'SPRT', transmissionCode: '6MT', optionPackageCode: null, exteriorColorCode: 'GONE', interiorColorCode: 'SLB', accessories: [] });
+    const saved = decode((await t.app.inject({ url: `/build/VNTA?token=${token}` })).body);
+    expect(saved).toContain('<p class="bp-alert" role="alert">Color not found, try again</p>');
+    expect(saved).toMatch(new RegExp(`Exterior color(?:<!-- -->)?: <strong>${defaultName}</strong>`));
   });
 
   it("offers a trim's transmissions on its card without script, and its form sends the one chosen", async () => {
