@@ -84,6 +84,26 @@ test.describe('the recall lookup', () => {
     expect(asked).toEqual([]);
   });
 
+  test('an invalid VIN after an answer takes the earlier vehicle’s recalls off the page and out of the address', async ({ page }) => {
+    await page.goto(RECALLS);
+    const island = await lookup(page);
+    const field = island.getByRole('textbox', { name: 'Vehicle identification number (VIN)' });
+    await field.fill(KESTREL_HYBRID);
+    await island.getByRole('button', { name: 'Check recalls' }).click();
+    await expect(island.getByText('2 open recalls')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?vin=${KESTREL_HYBRID}$`));
+    await field.fill(WRONG_CHECK_DIGIT);
+    await island.getByRole('button', { name: 'Check recalls' }).click();
+    await expect(island.getByText(NOT_FOUND)).toBeVisible();
+    await expect(island.getByText('2 open recalls')).toHaveCount(0);
+    await expect(island.getByRole('heading', { name: /Recall results for VIN/ })).toHaveCount(0);
+    await expect(island.getByText('2026 Halden Kestrel Hybrid')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${RECALLS.replaceAll('.', '\\.')}$`));
+    // A reload shows the empty lookup, not the earlier vehicle.
+    await page.reload();
+    await expect(page.getByText('2 open recalls')).toHaveCount(0);
+  });
+
   test('speaks Spanish and Chinese', async ({ page }) => {
     await page.goto(`/es${RECALLS}`);
     let island = await lookup(page);

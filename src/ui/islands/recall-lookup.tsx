@@ -55,6 +55,22 @@ function RecallLookup({ action, vin: initialVin, result, error: initialError, he
 
   const check = (text: string) => validateField('vin', text, { values: {}, brand, required: true });
 
+  /** The address of the lookup's page with or without `?vin=`, when the lookup is on that page (not elsewhere). */
+  const pageAddress = (vin: string | null): string | null => {
+    const page = new URL(href(action), window.location.href);
+    if (page.pathname !== window.location.pathname) return null;
+    if (vin) page.searchParams.set('vin', vin);
+    else page.searchParams.delete('vin');
+    return `${page.pathname}${page.search}`;
+  };
+
+  /** A VIN refused after an earlier answer: that vehicle's recalls go, from the page and from the address. */
+  const forgetAnswer = () => {
+    setAnswer(null);
+    const address = pageAddress(null);
+    if (address) window.history.replaceState(window.history.state, '', address);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     pressing.current = false;
@@ -62,6 +78,7 @@ function RecallLookup({ action, vin: initialVin, result, error: initialError, he
     const problem = check(value);
     setError(problem);
     if (problem) {
+      forgetAnswer();
       inputRef.current?.focus();
       return;
     }
@@ -72,6 +89,7 @@ function RecallLookup({ action, vin: initialVin, result, error: initialError, he
       if (!result.ok && result.error.kind === 'status' && result.error.status === 400) {
         // The server's rule is the same one; should it disagree, its verdict is shown.
         setError(check(vin) ?? validateField('vin', '', { values: {}, brand, required: true }));
+        forgetAnswer();
         setStatus({ kind: 'idle' });
         inputRef.current?.focus();
         return;
@@ -82,11 +100,8 @@ function RecallLookup({ action, vin: initialVin, result, error: initialError, he
       setStatus({ kind: 'idle' });
       setAnswered((count) => count + 1);
       // The address names the VIN checked, so a reload or a shared link shows the same answer (on the recalls page).
-      const page = new URL(href(action), window.location.href);
-      if (page.pathname === window.location.pathname) {
-        page.searchParams.set('vin', vin);
-        window.history.replaceState(window.history.state, '', `${page.pathname}${page.search}`);
-      }
+      const address = pageAddress(vin);
+      if (address) window.history.replaceState(window.history.state, '', address);
     } catch {
       setStatus({ kind: 'unavailable' });
     }
