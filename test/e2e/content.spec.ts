@@ -34,8 +34,8 @@ test('the FAQ accordion works by keyboard: Tab reaches a header, Enter and Space
   const second = headers.nth(1);
   const last = headers.nth(5);
   await expect(first).toHaveAccessibleName('Where do I find my vehicle identification number (VIN)?');
-  // From the last link before the accordion (the Recalls card), Tab.
-  await page.locator('main').getByRole('link', { name: /^Recalls → / }).focus();
+  // From the last control before the accordion (the FAQ search box's button), Tab.
+  await page.locator('x-faq-search').getByRole('button', { name: 'Search', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-expanded', 'false');

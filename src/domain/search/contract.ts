@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { TagIdSchema } from './tags.ts';
 import { SEARCH_KINDS } from './types.ts';
 
 // ---- input ----
@@ -18,14 +19,19 @@ const Q = z
   .describe('The search text (1 to 100 characters)');
 const Lang = z.enum(LANGUAGES, { error: 'lang must be en, es or zh.' }).default('en').describe('Language of the index and of the answers');
 
-/** `/services/search`'s query; its messages are the ones the 400 answers carry. */
-export const SearchQuerySchema = z.object({
-  q: Q,
+/** `/services/search`'s query; its messages are the ones the 400 answers carry. With a tag the text may be left out. */
+export const SearchQuerySchema = z
+  .object({
+  q: z.string().max(100, 'A search term is at most 100 characters.').optional().describe('The search text (1 to 100 characters; optional with a tag)'),
+  tag: TagIdSchema.optional().describe('Only results with this content tag (`/services/utility/tags`)'),
   lang: Lang,
   type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}.` }).optional().describe('Only results of this content type'),
   page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').max(1000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be from 1 to 50.' }).int().min(1, 'pageSize must be from 1 to 50.').max(50, 'pageSize must be from 1 to 50.').default(10),
-});
+})
+  .superRefine((value, context) => {
+    if (!value.tag && !value.q?.trim()) context.addIssue({ code: 'custom', message: REQUIRED, path: ['q'] });
+  });
 export const SuggestQuerySchema = z.object({ q: Q, lang: Lang });
 
 // ---- what the index answers ----
@@ -44,6 +50,7 @@ export const SearchHitSchema = z.object({
 });
 
 export const FacetCountSchema = z.object({ kind: SearchKindSchema, count: z.number().int() });
+export const TagCountSchema = z.object({ id: TagIdSchema, count: z.number().int() });
 
 export const SearchAnswerSchema = z.object({
   query: z.string(),
@@ -53,7 +60,9 @@ export const SearchAnswerSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  tag: TagIdSchema.nullable().describe('The content tag the results are narrowed to (null: none)'),
   facets: z.array(FacetCountSchema).describe('Results per content type before the filter: every kind, in SEARCH_KINDS order'),
+  tagFacets: z.array(TagCountSchema).describe('Results of the content type shown per content tag, before the tag filter, most first'),
   results: z.array(SearchHitSchema),
   didYouMean: z.string().nullable().describe('A corrected query when a term was not found as typed ("sedna" → "sedan")'),
 });
@@ -88,6 +97,7 @@ export const SearchStatusSchema = z.object({
 export type TextPart = z.infer<typeof TextPartSchema>;
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 export type FacetCount = z.infer<typeof FacetCountSchema>;
+export type TagCount = z.infer<typeof TagCountSchema>;
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 export type SuggestAnswer = z.infer<typeof SuggestAnswerSchema>;

@@ -131,3 +131,46 @@ describe('the search index', () => {
     ]);
   });
 });
+
+describe('content tags', () => {
+  const tagged: SearchDocument[] = [
+    { ...doc('model:CRST', 'model', 'Crest', 'The all-weather sedan', 'Seats five.'), tags: ['topic:vehicles', 'model:CRST', 'category:sedan'] },
+    { ...doc('trim:CRST-LTD', 'trim', 'Crest Limited', 'AWD', 'Leather seats.'), tags: ['topic:vehicles', 'model:CRST', 'category:sedan'] },
+    { ...doc('model:SOLA', 'model', 'Solace', 'A family wagon', 'Seats seven.'), tags: ['topic:vehicles', 'model:SOLA', 'category:wagon'] },
+    { ...doc('page:recalls', 'page', 'Recalls', 'Look up your VIN', 'Seats and air bags recalled.'), tags: ['topic:owners'] },
+    doc('page:untagged', 'page', 'About seats', 'Seats', 'Seats everywhere.'),
+  ];
+  const tagIndex = new LanguageSearchIndex('en', tagged);
+
+  it('narrows a search to one tag and counts the results per tag before that filter, most first', () => {
+    const answer = tagIndex.search('seats', { tag: 'category:sedan' });
+    expect(answer.tag).toBe('category:sedan');
+    expect(answer.results.map((hit) => hit.id).sort()).toEqual(['model:CRST', 'trim:CRST-LTD']);
+    expect(answer.total).toBe(2);
+    // Five documents say "seats"; four carry tags.
+    expect(answer.tagFacets).toEqual([
+      { id: 'topic:vehicles', count: 3 },
+      { id: 'category:sedan', count: 2 },
+      { id: 'model:CRST', count: 2 },
+      { id: 'category:wagon', count: 1 },
+      { id: 'model:SOLA', count: 1 },
+      { id: 'topic:owners', count: 1 },
+    ]);
+    // The content-type counts are taken after the tag filter.
+    expect(answer.facets.find((facet) => facet.kind === 'trim')?.count).toBe(1);
+    expect(answer.facets.find((facet) => facet.kind === 'page')?.count).toBe(0);
+  });
+
+  it('counts tags within the content type shown', () => {
+    const answer = tagIndex.search('seats', { kind: 'page' });
+    expect(answer.tagFacets).toEqual([{ id: 'topic:owners', count: 1 }]);
+  });
+
+  it('lists everything with a tag when there is no query: models first, then by title', () => {
+    const answer = tagIndex.search('', { tag: 'topic:vehicles' });
+    expect(answer.results.map((hit) => hit.id)).toEqual(['model:CRST', 'model:SOLA', 'trim:CRST-LTD']);
+    expect(answer.didYouMean).toBeNull();
+    expect(tagIndex.search('', { tag: 'topic:nothing' }).total).toBe(0);
+    expect(tagIndex.search('').total).toBe(0);
+  });
+});

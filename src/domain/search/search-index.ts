@@ -30,6 +30,8 @@ const SNIPPET_LENGTH: Record<Language, number> = { en: 200, es: 200, zh: 90 };
 
 export interface SearchRequest {
   kind?: SearchKind | null;
+  /** Only documents with this content tag (`./tags.ts`); with a tag the query may be empty (everything tagged). */
+  tag?: string | null;
   /** 1-based; clamped to the pages there are. */
   page?: number;
   pageSize?: number;
@@ -241,15 +243,37 @@ export class LanguageSearchIndex {
     };
   }
 
+  /** Every document with the tag, as results: the kinds a visitor most often means first, then by title. */
+  #tagged(tag: string): SearchResult[] {
+    const results: SearchResult[] = [];
+    for (const [id, { document }] of this.#documents) {
+      if (document.tags?.includes(tag)) results.push({ id, score: KIND_BOOST[document.kind], terms: [], queryTerms: [], match: {}, kind: document.kind });
+    }
+    const titles = new Map(results.map((result) => [result.id as string, this.#documents.get(result.id as string)?.document.title ?? '']));
+    return results.sort((a, b) => b.score - a.score || (titles.get(a.id as string) ?? '').localeCompare(titles.get(b.id as string) ?? '', this.lang));
+  }
+
+  #tags(result: SearchResult): readonly string[] {
+    return this.#documents.get(String(result.id))?.document.tags ?? [];
+  }
+
   search(query: string, request: SearchRequest = {}): SearchAnswer {
     const text = query.replace(/\s+/g, ' ').trim();
     const kind = request.kind ?? null;
+    const tag = request.tag ?? null;
     const pageSize = Math.max(1, Math.min(50, request.pageSize ?? DEFAULT_PAGE_SIZE));
-    const matched = text ? this.#match(text) : [];
+    const found = text ? this.#match(text) : tag ? this.#tagged(tag) : [];
+    // Counts per kind and per tag are each taken before their own filter, after the other one.
+    const matched = tag ? found.filter((result) => this.#tags(result).includes(tag)) : found;
     const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((item) => [item, 0]));
     for (const result of matched) {
       const resultKind = result.kind as SearchKind;
       counts.set(resultKind, (counts.get(resultKind) ?? 0) + 1);
+    }
+    const tagCounts = new Map<string, number>();
+    for (const result of found) {
+      if (kind && result.kind !== kind) continue;
+      for (const id of this.#tags(result)) tagCounts.set(id, (tagCounts.get(id) ?? 0) + 1);
     }
     const filtered = kind ? matched.filter((result) => result.kind === kind) : matched;
     const pageCount = Math.ceil(filtered.length / pageSize);
@@ -259,11 +283,13 @@ export class LanguageSearchIndex {
       query: text,
       lang: this.lang,
       kind,
+      tag,
       total: filtered.length,
       page,
       pageSize,
       pageCount,
       facets: SEARCH_KINDS.map((item) => ({ kind: item, count: counts.get(item) ?? 0 })),
+      tagFacets: [...tagCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)),
       results: slice.map((result) => this.#hit(result)),
       didYouMean: text ? this.didYouMean(text) : null,
     };

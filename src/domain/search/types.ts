@@ -20,7 +20,9 @@ export interface SearchDocument {
   body: string;
   /** Shown instead of the body's start when the query matched nothing in body or headings (a page's description). */
   summary?: string;
+  /** Its content tags' ids (`topic:owners`, `model:KSTL`, `category:suv`: `./tags.ts`). */
+  tags?: readonly string[];
 }
 
 /** The shapes a search answers are declared once, as zod schemas, in `./contract.ts`; these are their types. */
-export type { FacetCount, SearchAnswer, SearchHit, SearchSuggestion, TextPart } from './contract.ts';
+export type { FacetCount, SearchAnswer, TagCount, SearchHit, SearchSuggestion, TextPart } from './contract.ts';

@@ -8,6 +8,8 @@ import { MarkdownBlocks } from '#ui/content/markdown-view.tsx';
 import { ContentPageView } from '#ui/content/content-page.tsx';
 import { EMBEDS, type EmbedLoadContext } from '#server/content/embeds.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
+import { topicOf } from '#domain/search/tags.ts';
+import { siteTags } from '#server/services/tags.ts';
 
 export interface ContentPageOptions {
   /** A no-script form submission that failed, shown again in its embed with the answers and errors. */
@@ -29,6 +31,8 @@ export async function contentPage(
   const context: EmbedLoadContext = { app, request, pages, replay: options.replay };
   const loaded = await Promise.all(page.nodes.map(async (node) => (node.t === 'embed' ? EMBEDS[node.name]?.load?.(node.data, context) : undefined)));
   const query = (request.query ?? {}) as Record<string, unknown>;
+  const topic = site ? topicOf(site.section) : null;
+  const tags = topic ? (await siteTags(app, request.lang)).filter((tag) => tag.id === topic) : [];
   return {
     title: page.title,
     description: page.description,
@@ -36,7 +40,7 @@ export async function contentPage(
     noindex: (site?.hidden ?? false) || Object.keys(query).length > 0,
     ...(page.hero.image ? { image: page.hero.image } : {}),
     body: (
-      <ContentPageView eyebrow={page.hero.eyebrow ?? eyebrow} title={page.title} intro={page.description} hero={page.hero} toc={page.toc}>
+      <ContentPageView eyebrow={page.hero.eyebrow ?? eyebrow} title={page.title} intro={page.description} hero={page.hero} toc={page.toc} tags={tags}>
         {page.nodes.map((node, index) =>
           node.t === 'md' ? (
             <div key={index} className="content-prose">

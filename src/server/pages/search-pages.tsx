@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import { pageByKey, sitePages } from '#domain/platform/site-map.ts';
+import { isTagId } from '#domain/search/tags.ts';
 import { isSearchKind, type SearchAnswer } from '#domain/search/types.ts';
 import { SearchResultsPage, type PopularLink, type SearchResultsPageProps } from '#ui/search/search-results-page.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
+import { siteTags } from '#server/services/tags.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query). */
 export const SEARCH_PAGES: ReadonlySet<string> = new Set<string>(['searchResults']);
@@ -34,24 +36,28 @@ export async function searchPage(app: FastifyInstance, key: string, request: Fas
   const q = (raw ?? '').replace(/\s+/g, ' ').trim();
   const kind = param(query, 'type');
   const page = Number(param(query, 'page') ?? '1');
+  const tags = await siteTags(app, request.lang);
+  const given = param(query, 'tag');
+  // A tag the site does not have is left out, as an unknown type is.
+  const tag = isTagId(given) ? (tags.find((item) => item.id === given) ?? null) : null;
 
   let props: SearchResultsPageProps;
   let status = 200;
-  if (raw === null) {
-    props = { path, query: '', state: 'start', answer: null, popular };
-  } else if (q === '' || q.length > MAX_QUERY) {
-    props = { path, query: q.slice(0, MAX_QUERY), state: 'invalid', error: q === '' ? t('formError-search-required') : t('search.tooLong', { max: MAX_QUERY }), answer: null, popular };
+  if (raw === null && !tag) {
+    props = { path, query: '', state: 'start', answer: null, popular, tags };
+  } else if ((q === '' && !tag) || q.length > MAX_QUERY) {
+    props = { path, query: q.slice(0, MAX_QUERY), state: 'invalid', error: q === '' ? t('formError-search-required') : t('search.tooLong', { max: MAX_QUERY }), answer: null, popular, tags };
     status = 400;
   } else {
     const index = app.siteSearch.index();
     if (!index) {
-      props = { path, query: q, state: 'notReady', answer: null, popular };
+      props = { path, query: q, state: 'notReady', answer: null, popular, tags };
       status = 503;
     } else {
-      const answer: SearchAnswer = index[request.lang].search(q, { kind: isSearchKind(kind) ? kind : null, page: Number.isInteger(page) && page > 0 ? page : 1 });
-      props = { path, query: q, state: 'results', answer, popular };
+      const answer: SearchAnswer = index[request.lang].search(q, { kind: isSearchKind(kind) ? kind : null, tag: tag?.id ?? null, page: Number.isInteger(page) && page > 0 ? page : 1 });
+      props = { path, query: q, state: 'results', answer, popular, tags };
     }
   }
-  const title = props.state === 'results' ? t('search.page.heading', { query: q }) : text.title;
+  const title = props.state !== 'results' ? text.title : q ? t('search.page.heading', { query: q }) : tag ? t('search.page.tagHeading', { tag: tag.label }) : text.title;
   return { title, description: text.description, status, noindex: true, body: <SearchResultsPage {...props} /> };
 }

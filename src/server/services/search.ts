@@ -31,6 +31,7 @@ import { partsToHtml } from '#domain/search/highlight.ts';
 import { pageText } from '#domain/search/html-text.ts';
 import { createSearchIndex, type SearchIndex } from '#domain/search/search-index.ts';
 import type { SearchDocument } from '#domain/search/types.ts';
+import { tagId, topicOf } from '#domain/search/tags.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
 
 export interface SearchStats {
@@ -101,7 +102,9 @@ async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], d
       counts.rendered += 1;
       const read = pageText(response.body);
       const title = strip(read.title);
-      documents[lang].push({ id: `page:${page.path}`, kind: 'page', url, title, headings: joined(read.description, ...read.headings), body: read.body, summary: read.description });
+      const topic = topicOf(page.section);
+      const tags = topic ? [topic] : [];
+      documents[lang].push({ id: `page:${page.path}`, kind: 'page', url, title, headings: joined(read.description, ...read.headings), body: read.body, summary: read.description, tags });
       read.faqs.forEach((faq, index) => {
         documents[lang].push({
           id: `faq:${page.path}#${faq.id ?? index}`,
@@ -111,6 +114,7 @@ async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], d
           headings: title,
           body: faq.answer,
           summary: faq.answer,
+          tags,
         });
       });
     }
@@ -126,7 +130,9 @@ async function catalogDocuments(app: FastifyInstance, documents: Record<Language
       const year = model.active ? latestYear(model) : undefined;
       if (!year) continue;
       const tagline = text(model.tagline, lang);
-      const categories = typeCodes(catalog, model, lang).map((type) => type.name);
+      const types = typeCodes(catalog, model, lang);
+      const categories = types.map((type) => type.name);
+      const tags = [tagId('topic', 'vehicles'), tagId('model', model.code), ...types.map((type) => tagId('category', type.code))];
       const from = Math.min(...year.trims.map((trim) => trim.msrp));
       documents[lang].push({
         id: `model:${model.code}`,
@@ -136,6 +142,7 @@ async function catalogDocuments(app: FastifyInstance, documents: Record<Language
         headings: joined(t('model.title', { year: year.year, name: model.name }), tagline, ...categories),
         body: joined(text(model.description, lang), ...model.highlights.map((item) => text(item, lang)), ...year.trims.map((trim) => `${model.name} ${trim.name}`), t('search.model.from', { price: formatDollars(from) })),
         summary: joined(tagline, t('search.model.from', { price: formatDollars(from) })),
+        tags,
       });
       for (const trim of year.trims) {
         const engine = text(trim.specs.engine, lang);
@@ -147,11 +154,14 @@ async function catalogDocuments(app: FastifyInstance, documents: Record<Language
           headings: joined(String(year.year), engine, trim.specs.drivetrain),
           body: joined(...trim.features.map((code) => featureName(catalog, code, lang)), ...trim.optionPackages.map((pkg) => text(pkg.name, lang))),
           summary: joined(String(year.year), engine, trim.specs.drivetrain, t('search.model.from', { price: formatDollars(trim.msrp) })),
+          tags,
         });
       }
     }
   }
 }
+
+const RETAILER_TAGS = [tagId('topic', 'retailers')];
 
 /** Active retailers: name, place, address and services. */
 async function retailerDocuments(app: FastifyInstance, documents: Record<Language, SearchDocument[]>) {
@@ -169,6 +179,7 @@ async function retailerDocuments(app: FastifyInstance, documents: Record<Languag
         headings: joined(`${city}, ${t(`state.${state}`)}`, state),
         body: joined(address, ...retailer.services.map((service) => t(`finder.service.${service}`))),
         summary: address,
+        tags: RETAILER_TAGS,
       });
     }
   }
@@ -268,17 +279,17 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
       attachValidation: true,
       schema: {
         tags: ['utility'],
-        summary: 'Full-text search of the site\'s pages, models, trims, retailers and FAQ entries in one language, with counts per content type',
+        summary: 'Full-text search of the site\'s pages, models, trims, retailers and FAQ entries in one language, with counts per content type and per content tag; with a tag alone, everything tagged',
         querystring: SearchQuerySchema,
         response: { 200: SearchServiceAnswerSchema, 400: ErrorObject, 503: ErrorObject },
       },
     },
     async (request, reply) => {
       if (badRequest(request, reply)) return reply;
-      const { q, lang, type, page, pageSize } = request.query;
+      const { q, tag, lang, type, page, pageSize } = request.query;
       const ready = service.index();
       if (!ready) return notReady(reply, lang);
-      const answer = ready[lang].search(q, { kind: type ?? null, page, pageSize });
+      const answer = ready[lang].search(q ?? '', { kind: type ?? null, tag: tag ?? null, page, pageSize });
       return reply.header('cache-control', CACHE).send({
         ...answer,
         results: answer.results.map((hit) => ({ ...hit, titleHtml: partsToHtml(hit.title), snippetHtml: partsToHtml(hit.snippet) })),

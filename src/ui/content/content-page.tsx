@@ -1,8 +1,10 @@
 /**
  * An authored page (content/): the heading band (eyebrow, title, description, an optional picture), an optional
- * "on this page" list of its sections, and its body — Markdown and embeds, in the order the author wrote them.
+ * "on this page" list of its sections, its body — Markdown and embeds, in the order the author wrote them — and its
+ * content tags, each a link to the results page of everything tagged alike.
  */
 import type { ReactNode } from 'react';
+import type { Tag } from '#domain/search/tags.ts';
 import { usePage } from '#ui/components/page-context.tsx';
 
 export interface ContentPageViewProps {
@@ -11,10 +13,12 @@ export interface ContentPageViewProps {
   intro: string;
   hero: { image?: string; alt?: string };
   toc: readonly { id: string; title: string }[];
+  /** The page's content tags, each linking to everything else with it. */
+  tags?: readonly Tag[];
   children: ReactNode;
 }
 
-export function ContentPageView({ eyebrow, title, intro, hero, toc, children }: ContentPageViewProps) {
+export function ContentPageView({ eyebrow, title, intro, hero, toc, tags = [], children }: ContentPageViewProps) {
   const { t } = usePage();
   return (
     <>
@@ -47,7 +51,25 @@ export function ContentPageView({ eyebrow, title, intro, hero, toc, children }: 
             </ol>
           </nav>
         ) : null}
-        <div className="content-body">{children}</div>
+        <div className="content-body">
+          {children}
+          {tags.length > 0 ? (
+            <aside className="content-tags" aria-labelledby="content-tags">
+              <h2 id="content-tags" className="content-tags__title">
+                {t('content.tags.title')}
+              </h2>
+              <ul className="content-tags__list">
+                {tags.map((tag) => (
+                  <li key={tag.id}>
+                    <a className="chip-link" href={tag.url}>
+                      {tag.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 /** Names of the search's content types (literal keys, so the dictionary test sees each one) and highlighted text. */
 import type { Translate } from '#domain/i18n/translate.ts';
+import type { TagKind } from '#domain/search/tags.ts';
 import type { SearchKind, TextPart } from '#domain/search/types.ts';
 
 /** One result's type: "Page", "Model" … */
@@ -31,6 +32,18 @@ export function facetLabel(t: Translate, kind: SearchKind): string {
       return t('search.facet.retailer');
     case 'faq':
       return t('search.facet.faq');
+  }
+}
+
+/** A "Refine by" list's name: "Topics", "Models", "Categories". */
+export function tagKindLabel(t: Translate, kind: TagKind): string {
+  switch (kind) {
+    case 'topic':
+      return t('search.tags.topic');
+    case 'model':
+      return t('search.tags.model');
+    case 'category':
+      return t('search.tags.category');
   }
 }
 

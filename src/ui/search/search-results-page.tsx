@@ -4,11 +4,12 @@
  * facets by content type as links, pages, and for an empty search the spec's 'No Results' with "Did you mean" and
  * popular pages. Everything is a link or a GET form, so it all works without script.
  */
+import { TAG_KINDS, type Tag } from '#domain/search/tags.ts';
 import { SEARCH_KINDS, type SearchAnswer, type SearchKind } from '#domain/search/types.ts';
 import { Island } from '#ui/components/island.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { island as siteSearch } from '#ui/islands/site-search.tsx';
-import { facetLabel, Highlighted, kindLabel } from './labels.tsx';
+import { facetLabel, Highlighted, kindLabel, tagKindLabel } from './labels.tsx';
 
 export interface PopularLink {
   title: string;
@@ -30,13 +31,54 @@ export interface SearchResultsPageProps {
   error?: string;
   answer: SearchAnswer | null;
   popular: PopularLink[];
+  /** The site's content tags (names for the "Refine by" lists and the tag searched for). */
+  tags: readonly Tag[];
 }
 
-function searchHref(path: string, query: string, kind: SearchKind | null, page = 1): string {
-  const params = new URLSearchParams({ q: query });
+function searchHref(path: string, query: string, kind: SearchKind | null, page = 1, tag: string | null = null): string {
+  const params = new URLSearchParams();
+  if (query || !tag) params.set('q', query);
+  if (tag) params.set('tag', tag);
   if (kind) params.set('type', kind);
   if (page > 1) params.set('page', String(page));
   return `${path}?${params.toString()}`;
+}
+
+/** Results per tag, grouped by kind (topics, models, categories); pressing the current tag takes it away. */
+function TagFacets({ path, answer, tags }: { path: string; answer: SearchAnswer; tags: readonly Tag[] }) {
+  const { t } = usePage();
+  const href = useHref();
+  const known = new Map(tags.map((tag) => [tag.id, tag]));
+  const groups = TAG_KINDS.map((kind) => ({ kind, items: answer.tagFacets.filter((facet) => known.get(facet.id)?.kind === kind) })).filter((group) => group.items.length > 0);
+  if (groups.length === 0) return null;
+  // Folded until used (a tag chosen opens it): on a phone the lists would push the results below the fold.
+  return (
+    <nav className="search-tags" aria-label={t('search.tags.label')}>
+      <details className="search-tags__fold" open={answer.tag !== null}>
+        <summary className="search-tags__summary">{t('search.tags.label')}</summary>
+        {groups.map((group) => (
+        <div key={group.kind} className="search-tags__group">
+          <h2 className="search-tags__title" id={`search-tags-${group.kind}`}>
+            {tagKindLabel(t, group.kind)}
+          </h2>
+          <ul aria-labelledby={`search-tags-${group.kind}`}>
+            {group.items.map((facet) => {
+              const current = answer.tag === facet.id;
+              return (
+                <li key={facet.id}>
+                  <a className="search-facets__item" href={href(searchHref(path, answer.query, answer.kind, 1, current ? null : facet.id))} aria-current={current ? 'true' : undefined}>
+                    <span className="search-facets__label">{known.get(facet.id)?.label ?? facet.id}</span>
+                    <span className="search-facets__count">{facet.count}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        ))}
+      </details>
+    </nav>
+  );
 }
 
 /** Shows a page's address as a trail of site sections: `/es/owners/recalls.html` → `owners › recalls`. */
@@ -67,7 +109,7 @@ function Facets({ path, answer }: { path: string; answer: SearchAnswer }) {
         {count === 0 && !current ? (
           <span className="search-facets__item is-empty">{content}</span>
         ) : (
-          <a className="search-facets__item" href={href(searchHref(path, answer.query, kind))} aria-current={current ? 'true' : undefined}>
+          <a className="search-facets__item" href={href(searchHref(path, answer.query, kind, 1, answer.tag))} aria-current={current ? 'true' : undefined}>
             {content}
           </a>
         )}
@@ -89,7 +131,7 @@ function Pagination({ path, answer }: { path: string; answer: SearchAnswer }) {
   const href = useHref();
   const { page: current, pageCount: pages } = answer;
   if (pages <= 1) return null;
-  const link = (page: number) => href(searchHref(path, answer.query, answer.kind, page));
+  const link = (page: number) => href(searchHref(path, answer.query, answer.kind, page, answer.tag));
   const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label={t('search.pages.label')}>
@@ -161,13 +203,25 @@ function Popular({ links }: { links: readonly PopularLink[] }) {
   );
 }
 
-function Results({ path, answer }: { path: string; answer: SearchAnswer }) {
+function Results({ path, answer, tag }: { path: string; answer: SearchAnswer; tag: Tag | null }) {
   const { t } = usePage();
+  const href = useHref();
   const first = (answer.page - 1) * answer.pageSize + 1;
-  const label = answer.total === 1 ? t('search.results.countOne', { query: answer.query }) : t('search.results.count', { count: answer.total, query: answer.query });
+  const label = !answer.query && tag
+    ? answer.total === 1
+      ? t('search.results.tagCountOne', { tag: tag.label })
+      : t('search.results.tagCount', { count: answer.total, tag: tag.label })
+    : answer.total === 1
+      ? t('search.results.countOne', { query: answer.query })
+      : t('search.results.count', { count: answer.total, query: answer.query });
   return (
     <>
       <p className="search-results__count">{label}</p>
+      {tag && answer.query ? (
+        <p className="search-results__tag">
+          {t('search.tags.active', { tag: tag.label })} <a href={href(searchHref(path, answer.query, answer.kind))}>{t('search.tags.clear')}</a>
+        </p>
+      ) : null}
       {answer.didYouMean ? <DidYouMean path={path} suggestion={answer.didYouMean} /> : null}
       <ol className="search-results__list" start={first}>
         {answer.results.map((hit) => (
@@ -196,15 +250,17 @@ function Results({ path, answer }: { path: string; answer: SearchAnswer }) {
   );
 }
 
-export function SearchResultsPage({ path, query, state, error, answer, popular }: SearchResultsPageProps) {
+export function SearchResultsPage({ path, query, state, error, answer, popular, tags }: SearchResultsPageProps) {
   const { t } = usePage();
   const href = useHref();
   const empty = state === 'results' && answer !== null && answer.facets.every((facet) => facet.count === 0);
+  const tag = answer?.tag ? (tags.find((item) => item.id === answer.tag) ?? null) : null;
+  const heading = state !== 'results' ? t('page.searchResults.title') : query ? t('search.page.heading', { query }) : tag ? t('search.page.tagHeading', { tag: tag.label }) : t('page.searchResults.title');
   return (
     <>
       <section className="section-hero search-hero">
         <div className="container section-hero__inner">
-          <h1 className="section-hero__title">{query && state === 'results' ? t('search.page.heading', { query }) : t('page.searchResults.title')}</h1>
+          <h1 className="section-hero__title">{heading}</h1>
           <div className="search-hero__box">
             <Island island={siteSearch} props={{ action: path, variant: 'page', value: query }} load="eager" />
           </div>
@@ -220,7 +276,7 @@ export function SearchResultsPage({ path, query, state, error, answer, popular }
           <div className="notice search-page__notice" role="status">
             <p className="notice__title">{t('search.notReady')}</p>
             <p className="notice__actions">
-              <a className="button button--secondary" href={href(searchHref(path, query, answer?.kind ?? null))}>
+              <a className="button button--secondary" href={href(searchHref(path, query, answer?.kind ?? null, 1, answer?.tag ?? null))}>
                 {t('search.tryAgain')}
               </a>
             </p>
@@ -228,9 +284,12 @@ export function SearchResultsPage({ path, query, state, error, answer, popular }
         ) : null}
         {state === 'results' && answer && !empty ? (
           <div className="search-page__layout">
-            <Facets path={path} answer={answer} />
+            <div className="search-page__filters">
+              <Facets path={path} answer={answer} />
+              <TagFacets path={path} answer={answer} tags={tags} />
+            </div>
             <div className="search-results">
-              <Results path={path} answer={answer} />
+              <Results path={path} answer={answer} tag={tag} />
             </div>
           </div>
         ) : null}

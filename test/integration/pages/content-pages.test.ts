@@ -68,7 +68,9 @@ describe('the authored pages', () => {
     expect(seen.size).toBeGreaterThan(20);
     for (const href of seen) {
       const response = await t.app.inject({ url: href });
-      expect([200, 302], href).toContain(response.statusCode);
+      // The topic links go to the search results page, which says "getting ready" (503) until its index is built.
+      const answers = /^(\/(es|zh))?\/search-results\.html\?/.test(href) ? [200, 302, 503] : [200, 302];
+      expect(answers, href).toContain(response.statusCode);
     }
   });
 

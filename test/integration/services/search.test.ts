@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Retailer } from '#domain/retailers/types.ts';
+import { localizeHref } from '#domain/i18n/paths.ts';
+import { sitePages } from '#domain/platform/site-map.ts';
 import { pageText } from '#domain/search/html-text.ts';
 import type { SearchAnswer, SearchHit, TextPart } from '#domain/search/types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
@@ -240,6 +242,86 @@ describe('the header search', () => {
     const response = await t.app.inject({ url: '/zh/support/privacy-policies.html' });
     expect(response.body).toContain('action="/zh/search-results.html" method="get"');
     expect(response.body).toContain('name="q"');
-    expect(response.body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(response.body).not.toMatch(/<script(?![^>]*application\/ld\+json)(?! id="head-script">)/);
+  });
+});
+
+describe('content tags', () => {
+  type Tags = { lang: string; tags: { id: string; kind: string; label: string; url: string }[] };
+  const active = ['ARVO', 'BRCK', 'KSTL', 'LUMN', 'MORW', 'PICA', 'SOLA', 'TARN', 'VNTA']
+    .map((code) => JSON.parse(readFileSync(`catalog/models/${code}.json`, 'utf8')) as { code: string; name: string; active: boolean; categories: string[] })
+    .filter((model) => model.active);
+
+  it('GET /services/utility/tags names every topic, active model and used category in the language asked, each with its results page', async () => {
+    const response = await t.app.inject({ url: '/services/utility/tags?lang=es' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const answer = response.json<Tags>();
+    expect(answer.lang).toBe('es');
+    const topics = answer.tags.filter((tag) => tag.kind === 'topic');
+    expect(topics.map((tag) => [tag.id, tag.label])).toEqual(
+      ['vehicles', 'shopping', 'owners', 'retailers', 'support'].map((section) => [`topic:${section}`, dictionaries.es[`nav.section.${section}`]]),
+    );
+    expect(answer.tags.filter((tag) => tag.kind === 'model').map((tag) => tag.label).sort()).toEqual(active.map((model) => model.name).sort());
+    expect(answer.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.id).sort()).toEqual([...new Set(active.flatMap((model) => model.categories))].map((code) => `category:${code}`).sort());
+    expect(answer.tags.find((tag) => tag.id === 'topic:owners')?.url).toBe('/es/search-results.html?tag=topic%3Aowners');
+
+    const models = (await t.app.inject({ url: '/services/utility/tags?kind=model' })).json<Tags>();
+    expect(models.lang).toBe('en');
+    expect(new Set(models.tags.map((tag) => tag.kind))).toEqual(new Set(['model']));
+    const bad = await t.app.inject({ url: '/services/utility/tags?kind=colour' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a tag alone lists everything tagged, and every result of a tagged search carries the tag', async () => {
+    const owners = await search('tag=topic%3Aowners&lang=es&pageSize=50');
+    expect(owners.tag).toBe('topic:owners');
+    expect(owners.total).toBeGreaterThan(3);
+    // The owners' pages of the site map (each indexed page but the results page itself), then their FAQ entries.
+    const ownersPages = sitePages('Halden')
+      .filter((page) => page.section === 'owners' && !page.hidden)
+      .map((page) => localizeHref(page.path, 'es'));
+    expect(owners.results.filter((hit) => hit.kind === 'page').map((hit) => hit.url).sort()).toEqual(ownersPages.sort());
+    expect(owners.results.filter((hit) => hit.kind !== 'page').every((hit) => hit.kind === 'faq' && ownersPages.includes(hit.url.split('#')[0] ?? ''))).toBe(true);
+    expect(owners.results.map((hit) => hit.url)).toContain('/es/owners/recalls/airbag-recall.html');
+    expect(owners.tagFacets).toEqual([{ id: 'topic:owners', count: owners.total }]);
+
+    const kestrel = await search('q=kestrel&tag=model%3AKSTL&lang=en&pageSize=50');
+    expect(kestrel.results.length).toBe(1 + kestrelTrims.length);
+    expect(kestrel.results.map((hit) => hit.id).sort()).toEqual(['model:KSTL', ...kestrelTrims.map((trim) => `trim:KSTL-${trim.code}`)].sort());
+    const unfiltered = await search('q=kestrel&lang=en&pageSize=50');
+    expect(unfiltered.tagFacets.find((facet) => facet.id === 'model:KSTL')?.count).toBe(1 + kestrelTrims.length);
+  });
+
+  it('answers 400 for a tag that is not one', async () => {
+    const message = 'tag must be topic:, model: or category: followed by a key.';
+    const response = await t.app.inject({ url: '/services/search?tag=owners' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'BAD_REQUEST', reason: `querystring.tag: ${message}` });
+  });
+
+  it('the results page lists a tag in its language, with the tag lists as links, and an authored page links to its topic', async () => {
+    const response = await t.app.inject({ url: '/es/search-results.html?tag=topic:owners' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('Todo sobre “Propietarios”');
+    expect(html).toContain(`aria-label="${dictionaries.es['search.tags.label']}"`);
+    expect(html).toContain('href="/es/owners/recalls/airbag-recall.html"');
+    expect(html).toMatch(/<a class="search-facets__item" href="\/es\/search-results.html\?q=" aria-current="true"><span class="search-facets__label">Propietarios</);
+
+    const withQuery = await t.app.inject({ url: '/search-results.html?q=kestrel&tag=model:KSTL' });
+    expect(withQuery.body).toContain('Only results tagged “Kestrel”.');
+    expect(withQuery.body).toContain('href="/search-results.html?q=kestrel">Show all results</a>');
+
+    const authored = await t.app.inject({ url: '/zh/owners/recalls/airbag-recall.html' });
+    expect(authored.statusCode).toBe(200);
+    expect(authored.body).toContain(dictionaries.zh['content.tags.title']);
+    expect(authored.body).toContain('<a class="chip-link" href="/zh/search-results.html?tag=topic%3Aowners">车主</a>');
+  });
+
+  it('documents the tags service under utility', async () => {
+    const document = (await t.app.inject({ url: '/services/openapi.json' })).json<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>();
+    expect(document.paths['/services/utility/tags']?.get?.tags).toEqual(['utility']);
+    expect(document.paths['/services/utility/tags']?.get?.summary).toMatch(/^Tags/);
   });
 });
