@@ -15,7 +15,8 @@
  * - Named calls: `retailersNear` (`/services/dealers/by/zip`), `retailersByQuery` (`/services/dealers/query`),
  *   `placeSuggestions` (`/services/utility/geographicdata/suggest`), `geographicData`
  *   (`/services/utility/geographicdata/{zip}`), `reverseGeographicData` (`…/reverse`), `recallsByVin`
- *   (`/services/vehicles/recalls/{vin}`), `searchSuggestions` (`/services/search/suggest`).
+ *   (`/services/vehicles/recalls/{vin}`), `searchSuggestions` (`/services/search/suggest`), `questionsMatching`
+ *   (`/services/questions`).
  */
 import type { Language } from '#domain/i18n/languages.ts';
 import type { GeographicData, PlaceSuggestion } from '#domain/geo/contract.ts';
@@ -24,6 +25,7 @@ import { reverseLookupPath } from '#domain/geo/geolocation.ts';
 import type { RecallLookup } from '#domain/recalls/contract.ts';
 import type { RetailerList } from '#domain/retailers/contract.ts';
 import type { SuggestAnswer } from '#domain/search/contract.ts';
+import type { QuestionsAnswer } from '#domain/content/questions.ts';
 import type { RetailerService, RetailerType } from '#domain/retailers/types.ts';
 import { getJson, type ApiResult } from './fetch-json.ts';
 
@@ -35,6 +37,7 @@ const placeSuggestionList = () => import('#domain/geo/contract.ts').then((module
 const geographic = () => import('#domain/geo/contract.ts').then((module) => module.GeographicDataSchema);
 const recallLookup = () => import('#domain/recalls/contract.ts').then((module) => module.RecallLookupSchema);
 const suggestAnswer = () => import('#domain/search/contract.ts').then((module) => module.SuggestAnswerSchema);
+const questionsAnswer = () => import('#domain/content/questions.ts').then((module) => module.QuestionsAnswerSchema);
 
 // ---- named calls ----
 
@@ -95,4 +98,9 @@ export function recallsByVin(vin: string, lang: Language, signal?: AbortSignal):
 /** `/services/search/suggest`: documents to go to while the query is typed. 503 = the index is being built. */
 export function searchSuggestions(text: string, lang: Language, signal?: AbortSignal): Promise<ApiResult<SuggestAnswer>> {
   return getJson(`/services/search/suggest?${query({ q: text, lang })}`, suggestAnswer, withSignal(signal));
+}
+
+/** `/services/questions`: the FAQ questions whose question or answer has every word typed, at most `limit`. */
+export function questionsMatching(text: string, lang: Language, limit: number, signal?: AbortSignal): Promise<ApiResult<QuestionsAnswer>> {
+  return getJson(`/services/questions?${query({ q: text.trim(), lang, limit })}`, questionsAnswer, withSignal(signal));
 }

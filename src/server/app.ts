@@ -1,4 +1,5 @@
 /** Builds the Fastify application: plugins, services and pages. No business logic lives here. */
+import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -8,6 +9,7 @@ import type { Env } from '#config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { prepareDatabase } from '#db/seed.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
+import { headScript } from '#domain/platform/head-script.ts';
 import { loadAssets } from './assets.ts';
 import { cacheBytes, type CacheName } from './cache-budget.ts';
 import limits from './plugins/limits.ts';
@@ -47,6 +49,10 @@ import offersServices from './services/offers.ts';
 import mediaServices from './services/media.ts';
 import searchServices from './services/search.ts';
 import recallServices from './services/recalls.ts';
+import questionServices from './services/questions.ts';
+import tagServices from './services/tags.ts';
+import connectedServices from './services/connected-services.ts';
+import charityServices from './services/charities.ts';
 import warrantyServices from './services/warranty.ts';
 
 export interface BuildOptions {
@@ -156,8 +162,18 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(formbody);
   await app.register(limits, { redisUrl: env.REDIS_URL ?? null });
   // Answers are compressed; request bodies never are (request-guards refuses a Content-Encoding with 415).
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(security, { hsts: env.HSTS });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Brotli's default 4 MB window made every compressed answer allocate megabytes that malloc then kept in pieces; a
+    // 256 KB window holds any page whole, so pages compress as well, faster (decision 021).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
+  const assets = loadAssets(env.CLIENT_DIR);
+  const pageHeadScript = headScript(assets.polyfills);
+  await app.register(security, { hsts: env.HSTS, headScript: pageHeadScript });
   await app.register(requestGuards, { publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(requestContext, { authorHosts: env.AUTHOR_HOSTS });
   await app.register(i18n);
@@ -166,7 +182,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   // The site map with the authored pages (content/) merged in.
   const pages = content.pages;
   await app.register(render, {
-    assets: loadAssets(env.CLIENT_DIR),
+    assets,
+    headScript: pageHeadScript,
     brand: env.BRAND_NAME,
     pages,
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ''),
@@ -196,6 +213,10 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(documentServices);
   await app.register(recallServices);
   await app.register(warrantyServices);
+  await app.register(questionServices);
+  await app.register(tagServices);
+  await app.register(connectedServices);
+  await app.register(charityServices);
   await app.register(openapiServices);
   await app.register(searchServices, { pages });
   await app.register(geogate, { pages });

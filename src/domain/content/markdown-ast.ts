@@ -74,3 +74,35 @@ export class Slugger {
     return this.#seen.has(id);
   }
 }
+
+/** The plain text of blocks (an FAQ answer for the question service): paragraphs, list items and cells apart. */
+export function blocksText(blocks: readonly MdBlock[]): string {
+  const parts: string[] = [];
+  for (const block of blocks) {
+    switch (block.t) {
+      case 'h':
+      case 'p':
+        parts.push(inlineText(block.c));
+        break;
+      case 'ul':
+      case 'ol':
+        for (const item of block.items) parts.push(blocksText(item));
+        break;
+      case 'quote':
+        parts.push(blocksText(block.c));
+        break;
+      case 'pre':
+        parts.push(block.v);
+        break;
+      case 'table':
+        for (const row of [block.head, ...block.rows]) parts.push(row.map(inlineText).join(' '));
+        break;
+      case 'hr':
+        break;
+    }
+  }
+  return parts
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
+}

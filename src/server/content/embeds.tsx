@@ -14,16 +14,20 @@ import type { Language } from '#domain/i18n/languages.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import { accordionTitle } from '#ui/components/accordion.tsx';
 import { Island } from '#ui/components/island.tsx';
+import { CharitiesView, type CharitiesViewProps } from '#ui/content/charities.tsx';
 import { DisclaimerNote } from '#ui/content/disclaimer-note.tsx';
 import { LeadFormEmbed } from '#ui/content/lead-form-embed.tsx';
 import { PageLinks } from '#ui/content/page-links.tsx';
 import { VideoEmbed } from '#ui/content/video-embed.tsx';
 import { RecallLookup } from '#ui/owners/recall-lookup.tsx';
 import { island as accordionIsland, type ContentAccordionProps } from '#ui/islands/accordion.tsx';
+import { FAQ_QUERY_MAX, FAQ_SEARCH_LIMIT, island as faqSearchIsland, type FaqSearchProps } from '#ui/islands/faq-search.tsx';
 import type { LeadFormProps } from '#ui/islands/lead-form.tsx';
 import { island as finderIsland, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { island as tabsIsland, type ContentTabsProps } from '#ui/islands/tabs.tsx';
 import { formPage, type FormReplay } from '#server/pages/form-pages.tsx';
+import { hometownCharitiesNear } from '#server/services/charities.ts';
+import { nationalCharities } from '#domain/charities/charities.ts';
 import { finderPage } from '#server/pages/retailer-pages.tsx';
 
 /** What an embed's `parse` knows: where it is, the page's language, the site's pages, and a Markdown parser. */
@@ -239,6 +243,39 @@ function linkList(variant: 'list' | 'cards') {
 }
 
 /** Every embed by its directive name. */
+/** The FAQ search box: `?faq=` answered on the server (the questions service's matching), live once hydrated. */
+const faqSearch = defineEmbed<Record<string, never>, FaqSearchProps>({
+  kind: 'leaf',
+  attributes: [],
+  perRequest: true,
+  parse: () => ({}),
+  load(_data, { app, request }) {
+    const given = (request.query as Record<string, unknown> | undefined)?.faq;
+    const query = (typeof given === 'string' ? given : '').replace(/\s+/g, ' ').trim().slice(0, FAQ_QUERY_MAX);
+    const action = new URL(request.url, 'http://page').pathname;
+    return Promise.resolve({ action, query, answer: query ? app.siteQuestions.match(request.lang, { q: query, limit: FAQ_SEARCH_LIMIT }) : null });
+  },
+  render: (_data, props) => <Island island={faqSearchIsland} props={props} />,
+});
+
+/** Share the Love's charities: the national ones, and the hometown ones near `?zip=` (answered on the server). */
+const charities = defineEmbed<Record<string, never>, CharitiesViewProps>({
+  kind: 'leaf',
+  attributes: [],
+  perRequest: true,
+  parse: () => ({}),
+  async load(_data, { app, request }) {
+    const given = (request.query as Record<string, unknown> | undefined)?.zip;
+    const zip = (typeof given === 'string' ? given : '').trim().slice(0, 10);
+    const action = new URL(request.url, 'http://page').pathname;
+    const national = nationalCharities(app.charities, request.lang);
+    if (!zip) return { action, national, zip, hometown: null };
+    const found = await hometownCharitiesNear(app, zip, 3, request.lang);
+    return { action, national, zip, hometown: typeof found === 'string' ? { error: found === 'no-match' ? 'unknown' : 'invalid' } : found };
+  },
+  render: (_data, props) => <CharitiesView {...props} />,
+});
+
 export const EMBEDS: Readonly<Record<string, EmbedDefinition<unknown, unknown>>> = {
   accordion,
   tabs,
@@ -250,5 +287,7 @@ export const EMBEDS: Readonly<Record<string, EmbedDefinition<unknown, unknown>>>
   cards: linkList('cards'),
   // The VIN recall lookup (owners): its no-script form answers on the recalls page; hydrated, it answers in place.
   'recall-lookup': defineEmbed<Record<string, never>>({ kind: 'leaf', attributes: [], parse: () => ({}), render: () => <RecallLookup /> }),
+  'faq-search': faqSearch,
+  charities,
 };
 

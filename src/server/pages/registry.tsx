@@ -19,6 +19,7 @@ import { SiteMapPage } from '#ui/site/site-map-page.tsx';
 import { StyleguidePage } from '#ui/site/styleguide-page.tsx';
 import type { PageCachePolicy, PageResult } from '#server/plugins/render.tsx';
 import { loadBuildPage } from './build-loader.ts';
+import { modelConnectedServices } from '#server/services/connected-services.ts';
 import { allVehiclesProps, brochuresProps, compareTrimsProps, globalCompareProps, modelPageProps } from './catalog-loaders.ts';
 import { FINANCE_PAGES, financePage } from './finance-pages.tsx';
 import { formPage, receivedPage } from './form-pages.tsx';
@@ -114,11 +115,12 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
       if (!slug) return null;
       const model = modelPageProps(await app.repositories.catalog.get(), slug, request.lang);
       if (!model) return null;
+      const connected = await modelConnectedServices(app, model.code, model.year, request.lang);
       return {
         title: t('model.title', { year: model.year, name: model.name }),
         description: model.tagline,
         image: model.image,
-        body: <ModelPage model={model} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
+        body: <ModelPage model={model} connected={connected} jsonLd={carJsonLd(model, app.brand, publicOrigin, request.lang)} />,
       };
     },
   },

@@ -1,4 +1,8 @@
-/** A model's page: its drawing, starting price, highlights, trims, colours and specs, with schema.org Car data. */
+/**
+ * A model's page: its drawing, starting price, highlights, trims, colours and specs, its year's connected services,
+ * with schema.org Car data.
+ */
+import type { ConnectedServices } from '#domain/catalog/connected-services.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
 import { DisclaimerMarker } from '#ui/components/disclaimer-marker.tsx';
@@ -49,7 +53,37 @@ export function carJsonLd(props: ModelPageProps, brand: string, origin: string, 
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: string }) {
+/** The plans of the model year's connected service, each with its terms and features. */
+function ConnectedServicesSection({ connected, model }: { connected: ConnectedServices; model: ModelPageProps }) {
+  const { t } = usePage();
+  return (
+    <section aria-labelledby="model-connected" className="model-connected">
+      <h2 id="model-connected" className="page-body__heading">
+        {t('connected.title', { service: connected.service })}
+      </h2>
+      <p className="model-connected__intro">{t('connected.intro', { year: model.year, name: model.name })}</p>
+      <ul className="model-connected__plans">
+        {connected.plans.map((plan) => (
+          <li key={plan.code} className="model-connected__plan">
+            <h3 className="model-connected__name">{plan.name}</h3>
+            <p className="model-connected__terms">{plan.terms}</p>
+            <ul className="model-connected__features">
+              {plan.features.map((feature) => (
+                <li key={feature.code}>
+                  <strong>{feature.name}</strong>
+                  <span>{feature.description}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="model-connected__note">{t('connected.note')}</p>
+    </section>
+  );
+}
+
+export function ModelPage({ model, connected = null, jsonLd }: { model: ModelPageProps; connected?: ConnectedServices | null; jsonLd: string }) {
   const { t, brand, lang } = usePage();
   const href = useHref();
   return (
@@ -158,6 +192,8 @@ export function ModelPage({ model, jsonLd }: { model: ModelPageProps; jsonLd: st
             ))}
           </ul>
         </section>
+
+        {connected && connected.plans.length > 0 ? <ConnectedServicesSection connected={connected} model={model} /> : null}
 
         <section className="notice" aria-labelledby="model-next">
           <h2 id="model-next" className="notice__title">
