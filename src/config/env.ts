@@ -94,6 +94,25 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // ---- static maps (DECISIONS.md, "signature for static maps"; docs/production.md) ----
+  /**
+   * The key static map addresses are signed with (HMAC-SHA1), in URL-safe base64 as the providers hand it out, at
+   * least 16 bytes. Unset: a random key per process, so signed addresses change at every start and differ between
+   * processes behind one load balancer; set it in production.
+   */
+  MAPS_SIGNING_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,}={0,2}$/, 'MAPS_SIGNING_SECRET must be URL-safe base64 of at least 16 bytes')
+    .optional(),
+  /**
+   * A third-party static-map provider's endpoint (https://…/staticmap). Unset, the default: the site draws its own
+   * maps and no map request leaves for anyone else. Set: retailer maps are the provider's pictures, signed with
+   * MAPS_SIGNING_SECRET (which must then be the provider's signing secret), and a refusal shows 'The google request
+   * was denied'.
+   */
+  STATIC_MAPS_PROVIDER_URL: z.url().regex(/^https:\/\//, 'STATIC_MAPS_PROVIDER_URL must be https').optional(),
+  /** The provider's API key, sent as `key=` (signed with the rest). */
+  STATIC_MAPS_PROVIDER_KEY: z.string().min(1).max(200).optional(),
   // ---- demos and tests ----
   /** YYYY-MM-DD pins "today" for the special offers, so a demo or a test run shows the same offers on any day. */
   OFFERS_TODAY: z
@@ -126,7 +145,8 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'AUTHOR_HOSTS' | LeadsVariable
 };
 
 /** Variables for which an empty value means unset (LEADS_WEBHOOK_URL= turns the webhook off). */
-const emptyMeansUnset = (name: string) => LEADS_VARIABLES.has(name) || name === 'OFFERS_TODAY' || name === 'INVENTORY_SCALE';
+const emptyMeansUnset = (name: string) =>
+  LEADS_VARIABLES.has(name) || ['OFFERS_TODAY', 'INVENTORY_SCALE', 'MAPS_SIGNING_SECRET', 'STATIC_MAPS_PROVIDER_URL', 'STATIC_MAPS_PROVIDER_KEY'].includes(name);
 
 export function readEnv(source: EnvInput | NodeJS.ProcessEnv = process.env): Env {
   const given = Object.fromEntries(Object.entries(source).filter(([name, value]) => !(value === '' && emptyMeansUnset(name))));

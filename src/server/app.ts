@@ -51,6 +51,7 @@ import searchServices from './services/search.ts';
 import recallServices from './services/recalls.ts';
 import questionServices from './services/questions.ts';
 import tagServices from './services/tags.ts';
+import staticMapServices from './services/static-maps.ts';
 import connectedServices from './services/connected-services.ts';
 import charityServices from './services/charities.ts';
 import warrantyServices from './services/warranty.ts';
@@ -173,7 +174,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   });
   const assets = loadAssets(env.CLIENT_DIR);
   const pageHeadScript = headScript(assets.polyfills);
-  await app.register(security, { hsts: env.HSTS, headScript: pageHeadScript });
+  const mapsOrigin = env.STATIC_MAPS_PROVIDER_URL ? new URL(env.STATIC_MAPS_PROVIDER_URL).origin : null;
+  await app.register(security, { hsts: env.HSTS, headScript: pageHeadScript, mapsOrigin });
   await app.register(requestGuards, { publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(requestContext, { authorHosts: env.AUTHOR_HOSTS });
   await app.register(i18n);
@@ -201,6 +203,13 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(vehicleServices);
   await app.register(buildPriceServices);
   await app.register(geoServices);
+  await app.register(staticMapServices, {
+    secret: env.MAPS_SIGNING_SECRET,
+    providerUrl: env.STATIC_MAPS_PROVIDER_URL,
+    providerKey: env.STATIC_MAPS_PROVIDER_KEY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    cacheBytes: app.cacheBytes('maps'),
+  });
   await app.register(dealerServices);
   await app.register(contactServices, { servedDirs: [env.CLIENT_DIR] });
   await app.register(leadsExportServices, { token: env.leads.exportToken });

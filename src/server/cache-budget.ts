@@ -10,7 +10,9 @@ export const CACHE_SHARES = {
   /** Generated PDFs (src/server/pdf/delivery.ts). */
   pdf: 0.3,
   /** Drawn SVG images (src/server/services/images.ts). */
-  images: 0.25,
+  images: 0.2,
+  /** Drawn static maps (src/server/services/static-maps.ts). */
+  maps: 0.05,
   /** GraphQL's parsed and validated documents (src/server/services/inventory/graphql.ts). */
   graphql: 0.15,
 } as const;

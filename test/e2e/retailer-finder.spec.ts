@@ -140,6 +140,35 @@ test('a retailer page has its details and AutoDealer JSON-LD', async ({ page }) 
   await expect(page.getByRole('table', { name: 'Sales hours' })).toBeVisible();
 });
 
+/** The picture's drawn width once loaded (0 while loading or failed). */
+const drawnWidth = (image: import('@playwright/test').Locator) =>
+  image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode().catch(() => undefined);
+    return element.naturalWidth;
+  });
+
+test("a retailer page shows its town on the site's own signed static map, with the retailer's name as its text", async ({ page }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=60601');
+  const link = island.locator('.finder-card__name a').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  const map = page.getByRole('img', { name: new RegExp(`^Map showing ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in `) });
+  await expect(map).toHaveAttribute('src', /^\/services\/utility\/staticmap\?center=[\d.-]+,[\d.-]+&zoom=11&size=600x376&maptype=roadmap&markers=[\d.,-]+&signature=[\w-]+=*$/);
+  await map.scrollIntoViewIfNeeded();
+  expect(await drawnWidth(map)).toBe(600);
+  await expect(map).not.toHaveAttribute('data-image-failed');
+});
+
+test('on a phone each retailer card has its own map at the spec defaults; a wider screen leaves it to the big map @phone', async ({ page }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=10001');
+  const first = island.locator('.finder-card').first().locator('.finder-card__map img');
+  await expect(first).toHaveAttribute('src', /&zoom=13&size=300x188&maptype=roadmap&/);
+  await first.scrollIntoViewIfNeeded();
+  expect(await drawnWidth(first)).toBe(300);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(first).toBeHidden();
+});
+
 for (const path of ['/find/a-retailer.html?q=10001', '/es/find/collision-center.html?q=60601', '/zh/find/a-retailer.html?q=Kansas%20City']) {
   pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();

@@ -8,9 +8,14 @@ export const MAP_BOX = { width: 975, height: 610 } as const;
 
 const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
 
+/** [x, y] on the 975×610 map unrounded (a static map zoomed to a street needs the metres), or null outside it. */
+export function projectPrecise(latitude: number, longitude: number): [number, number] | null {
+  return projection([longitude, latitude]);
+}
+
 /** [x, y] on the 975×610 map, or null for points outside the projection (outside the US and its insets). */
 export function projectPoint(latitude: number, longitude: number): [number, number] | null {
-  const point = projection([longitude, latitude]);
+  const point = projectPrecise(latitude, longitude);
   return point ? [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10] : null;
 }
 

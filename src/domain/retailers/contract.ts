@@ -5,6 +5,7 @@
  * dealer.address.zipcode, distance, type Active / TotalActive).
  */
 import { z } from 'zod';
+import { StaticMapImageSchema } from '#domain/geo/static-map.ts';
 import { US_TERRITORIES } from './radius.ts';
 import { RETAILER_SERVICES } from './types.ts';
 
@@ -36,7 +37,11 @@ export const RetailerSchema = z.object({
 });
 
 /** One result of a search: the retailer and its distance from the searched point, in miles. */
-export const RetailerResultSchema = z.object({ dealer: RetailerSchema, distance: z.number().nullable().describe('Miles from the searched point') });
+export const RetailerResultSchema = z.object({
+  dealer: RetailerSchema,
+  distance: z.number().nullable().describe('Miles from the searched point'),
+  map: StaticMapImageSchema.optional().describe("The retailer's card map: a signed static map at zoom 13, 300x188 (the list services add it)"),
+});
 
 /** The place a search from a ZIP code started at. */
 export const OriginSchema = z.object({ zipCode: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() });

@@ -17,9 +17,15 @@ export interface UsMap {
   etag: string;
 }
 
+export type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
+
+/** The states and the nation, projected to Albers USA at 975×610 (us-atlas), as the package ships them. */
+export function statesTopology(): StatesTopology {
+  return createRequire(import.meta.url)('us-atlas/states-albers-10m.json') as StatesTopology;
+}
+
 function draw(): UsMap {
-  const require = createRequire(import.meta.url);
-  const topology = require('us-atlas/states-albers-10m.json') as Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
+  const topology = statesTopology();
   const path = geoPath();
   const states = feature(topology, topology.objects.states).features;
   const borders = path(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? '';

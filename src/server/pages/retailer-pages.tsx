@@ -6,9 +6,10 @@ import { RETAILER_LIMITS, RETAILER_SERVICES, type RetailerList, type RetailerSer
 import { listMessage, type FinderMessage, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { FinderPage } from '#ui/retailers/finder-page.tsx';
 import { AllRetailersPage } from '#ui/retailers/all-retailers-page.tsx';
-import { RetailerPage, retailerJsonLd } from '#ui/retailers/retailer-page.tsx';
+import { RETAILER_PAGE_MAP, RetailerPage, retailerJsonLd } from '#ui/retailers/retailer-page.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
 import { retailerBriefs, searchRetailersByText } from '#server/retailers/network-search.ts';
+import { placeMap, withCardMaps } from '#server/services/static-maps.ts';
 
 /** The visitor context's ZIP (their own, else their retailer's) and preferred retailer. */
 function savedGeo(request: FastifyRequest): { zip: string | null; dealer: string | null } {
@@ -29,7 +30,7 @@ async function search(app: FastifyInstance, request: FastifyRequest, text: strin
   const list = searchRetailersByText(index, text, { count: RETAILER_LIMITS.maximum * 2, type: 'Active', service: service ?? undefined });
   if (list === 'no-match') return { list: null, message: 'noMatch' };
   if (typeof list === 'string') return { list: null, message: 'invalidZip' };
-  return { list, message: listMessage(list) };
+  return { list: withCardMaps(app, list), message: listMessage(list) };
 }
 
 /** The page for `findRetailer` / `collisionCenter`. */
@@ -64,7 +65,7 @@ export async function retailerPage(app: FastifyInstance, request: FastifyRequest
   return {
     title: retailer.name,
     description: `${retailer.name}, ${retailer.address.city}, ${retailer.address.state}`,
-    body: <RetailerPage retailer={retailer} stories={stories} jsonLd={retailerJsonLd(retailer, app.brand, publicOrigin, path)} />,
+    body: <RetailerPage retailer={retailer} stories={stories} map={placeMap(app, retailer, RETAILER_PAGE_MAP)} jsonLd={retailerJsonLd(retailer, app.brand, publicOrigin, path)} />,
   };
 }
 

@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { sendError } from '#server/errors.ts';
 
 /** The buckets; each has its own counter per IP. */
-export type LimitBucket = 'forms' | 'uploads' | 'email-check' | 'saved-builds' | 'pdf';
+export type LimitBucket = 'forms' | 'uploads' | 'email-check' | 'saved-builds' | 'pdf' | 'maps';
 
 export const LIMIT_WINDOW_MS = 60_000;
 

@@ -26,8 +26,8 @@ export function bareSecurityHeaders(hsts: boolean): Record<string, string> {
   };
 }
 
-export default fp<{ hsts: boolean; headScript: string }>(
-  async (app, { hsts, headScript }) => {
+export default fp<{ hsts: boolean; headScript: string; /** A static-map provider's origin, when one draws the maps. */ mapsOrigin?: string | null }>(
+  async (app, { hsts, headScript, mapsOrigin = null }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -35,7 +35,7 @@ export default fp<{ hsts: boolean; headScript: string }>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", inlineScriptSource(headScript)],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(mapsOrigin ? [mapsOrigin] : [])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'"],

@@ -20,6 +20,7 @@ import { RadiusListSchema, RetailerBriefSchema, RetailerListSchema, RetailerResu
 import { RETAILER_LIMITS, RETAILER_SERVICES, RETAILER_TYPES, type Retailer } from '#domain/retailers/types.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
 import { zipIndex } from '#server/geo/zip-index.ts';
+import { withCardMaps } from './static-maps.ts';
 import { retailerBriefs, searchNearPlace, searchRetailersByQuery, zipPlace, type SearchMiss, type SearchPlace } from '#server/retailers/network-search.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -93,7 +94,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       // The ZIP code is checked before the network is read (searchRetailersNearZip is these two steps for a caller holding the index).
       const found = zipPlace(zipcode, true);
       if (typeof found === 'string') return sendZipMiss(reply, found, zipcode);
-      return reply.header('cache-control', CACHE).send(searchNearPlace(await network(), found, { count, type, service, preferredId: id?.trim() }));
+      return reply.header('cache-control', CACHE).send(withCardMaps(app, searchNearPlace(await network(), found, { count, type, service, preferredId: id?.trim() })));
     },
   );
 
@@ -143,7 +144,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 400, 'Invalid Map Bounds Object', 'BAD_REQUEST', request.query.bounds?.trim() ? `Not south,west,north,east: ${request.query.bounds}` : 'bounds is required');
       }
       const { count, type, service } = request.query;
-      return reply.header('cache-control', CACHE).send(searchWithinBounds(await network(), bounds, { count, type, service }));
+      return reply.header('cache-control', CACHE).send(withCardMaps(app, searchWithinBounds(await network(), bounds, { count, type, service })));
     },
   );
 
@@ -164,7 +165,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       const list = searchRetailersByQuery(await network(), text, { count, type, service });
       // The spec: a failed query search answers with the query itself.
       if (typeof list === 'string') return sendError(reply, 404, 'No Results', 'NOT_FOUND', text);
-      return reply.header('cache-control', CACHE).send(list);
+      return reply.header('cache-control', CACHE).send(withCardMaps(app, list));
     },
   );
 
@@ -190,7 +191,7 @@ const dealerServices: FastifyPluginAsyncZod = async (app) => {
       const found = place(reply, request.query.zipcode);
       if (!found) return reply;
       const { maxDistance, count, service } = request.query;
-      return reply.header('cache-control', CACHE).send(searchWithinRadius(await network(), found.origin, maxDistance, { count, service }));
+      return reply.header('cache-control', CACHE).send(withCardMaps(app, searchWithinRadius(await network(), found.origin, maxDistance, { count, service })));
     },
   );
 

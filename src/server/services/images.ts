@@ -42,7 +42,8 @@ interface Rendered {
   etag: string;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** True when an If-None-Match header names the entity tag (or `*`), weak or strong. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');

@@ -1,13 +1,19 @@
 /** One retailer: address, contact, hours, services, a map, awards and "love promise" stories, with AutoDealer JSON-LD. */
 import { formatClock } from '#domain/i18n/format.ts';
-import { frame, projectPoint } from '#domain/geo/us-projection.ts';
 import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { StaticMap } from '#ui/components/static-map.tsx';
+import type { StaticMapImage } from '#domain/geo/static-map.ts';
 
 export interface RetailerPageProps {
   retailer: Retailer;
   stories: RetailerStory[];
+  /** The retailer's surroundings as a signed static map (RETAILER_PAGE_MAP). */
+  map: StaticMapImage;
 }
+
+/** The retailer page's map: the retailer's town and the towns around it. */
+export const RETAILER_PAGE_MAP = { zoom: 11, width: 600, height: 376 } as const;
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -52,11 +58,9 @@ export function retailerJsonLd(retailer: Retailer, brand: string, origin: string
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function RetailerPage({ retailer, stories, jsonLd }: RetailerPageProps & { jsonLd: string }) {
+export function RetailerPage({ retailer, stories, map, jsonLd }: RetailerPageProps & { jsonLd: string }) {
   const { t } = usePage();
   const href = useHref();
-  const point = projectPoint(retailer.latitude, retailer.longitude);
-  const box = frame(point ? [point] : [], 120);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -99,16 +103,7 @@ export function RetailerPage({ retailer, stories, jsonLd }: RetailerPageProps & 
               ))}
             </ul>
           </section>
-          <figure className="retailer__map">
-            <svg className="finder-map" viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} role="img" aria-label={t('retailer.mapLabel', { name: retailer.name, city: retailer.address.city })}>
-              <use href="/images/map/us-states.svg#states" />
-              {point ? (
-                <g className="finder-map__pin is-active" transform={`translate(${point[0]} ${point[1]}) scale(${box.width / 50})`}>
-                  <path d="M0 0 C -0.9 -1.4 -1.6 -2.1 -1.6 -3 A 1.6 1.6 0 1 1 1.6 -3 C 1.6 -2.1 0.9 -1.4 0 0 Z" />
-                </g>
-              ) : null}
-            </svg>
-          </figure>
+          <StaticMap className="retailer__map" map={map} alt={t('retailer.mapLabel', { name: retailer.name, city: retailer.address.city })} />
         </div>
         <div className="retailer__grid">
           <HoursTable retailer={retailer} department="sales" />

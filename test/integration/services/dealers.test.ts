@@ -163,7 +163,17 @@ describe('GET /services/dealers/by/zip', () => {
     const far = scan(place('64105'))[40]!.retailer;
     const list = (await get(`/services/dealers/by/zip?zipcode=64105&id=${far.id}`)).json() as RetailerList;
     expect(list.dealers).toHaveLength(RETAILER_LIMITS.maximum + 1);
-    expect(list.dealers.at(-1)).toEqual({ dealer: far, distance: roundMiles(distanceMiles(place('64105'), far)) });
+    expect(list.dealers.at(-1)).toEqual({
+      dealer: far,
+      distance: roundMiles(distanceMiles(place('64105'), far)),
+      // Its card map: the spec's default static map (zoom 13, 300x188) with a pin on it, signed.
+      map: {
+        src: expect.stringMatching(new RegExp(`^/services/utility/staticmap\\?center=${far.latitude},${far.longitude}&zoom=13&size=300x188&maptype=roadmap&markers=${far.latitude},${far.longitude}&signature=[\\w-]+=*$`)),
+        width: 300,
+        height: 188,
+        provider: false,
+      },
+    });
   });
 
   it('accepts a ZIP+4', async () => {
