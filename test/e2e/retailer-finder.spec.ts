@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, pageCheck } from './quality-helpers.ts';
 
 async function finder(page: Page, path = '/find/a-retailer.html') {
@@ -141,7 +141,7 @@ test('a retailer page has its details and AutoDealer JSON-LD', async ({ page }) 
 });
 
 /** The picture's drawn width once loaded (0 while loading or failed). */
-const drawnWidth = (image: import('@playwright/test').Locator) =>
+const drawnWidth = (image: Locator) =>
   image.evaluate(async (element: HTMLImageElement) => {
     await element.decode().catch(() => undefined);
     return element.naturalWidth;
