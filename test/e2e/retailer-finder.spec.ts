@@ -159,16 +159,6 @@ test("a retailer page shows its town on the site's own signed static map, with t
   await expect(map).not.toHaveAttribute('data-image-failed');
 });
 
-test('on a phone each retailer card has its own map at the spec defaults; a wider screen leaves it to the big map @phone', async ({ page }) => {
-  const island = await finder(page, '/find/a-retailer.html?q=10001');
-  const first = island.locator('.finder-card').first().locator('.finder-card__map img');
-  await expect(first).toHaveAttribute('src', /&zoom=13&size=300x188&maptype=roadmap&/);
-  await first.scrollIntoViewIfNeeded();
-  expect(await drawnWidth(first)).toBe(300);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(first).toBeHidden();
-});
-
 for (const path of ['/find/a-retailer.html?q=10001', '/es/find/collision-center.html?q=60601', '/zh/find/a-retailer.html?q=Kansas%20City']) {
   pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();

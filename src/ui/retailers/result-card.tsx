@@ -7,7 +7,6 @@ import { formatClock, formatNumber } from '#domain/i18n/format.ts';
 import type { Retailer, RetailerResult } from '#domain/retailers/contract.ts';
 import { isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
-import { StaticMap } from '#ui/components/static-map.tsx';
 
 function retailerHref(retailer: Retailer) {
   return `/find/retailers/${retailer.id}-${retailer.slug}.html`;
@@ -85,7 +84,6 @@ export const ResultCard = memo(function ResultCard({ result, index, active, pref
           <span className="visually-hidden"> {t('finder.newWindow')}</span>
         </a>
       </p>
-      {result.map ? <StaticMap className="finder-card__map" map={result.map} alt={t('retailer.mapLabel', { name: dealer.name, city: dealer.address.city })} /> : null}
       {preferred ? (
         <p className="finder-card__preferred">{t('finder.yourRetailer')}</p>
       ) : (
