@@ -28,6 +28,9 @@ import { island as tabsIsland, type ContentTabsProps } from '#ui/islands/tabs.ts
 import { formPage, type FormReplay } from '#server/pages/form-pages.tsx';
 import { hometownCharitiesNear } from '#server/services/charities.ts';
 import { nationalCharities } from '#domain/charities/charities.ts';
+import { withZip } from '#domain/geo/geo-data.ts';
+import { contextZip } from '#domain/geo/visitor-context.ts';
+import { zipIndex } from '#server/geo/zip-index.ts';
 import { finderPage } from '#server/pages/retailer-pages.tsx';
 
 /** What an embed's `parse` knows: where it is, the page's language, the site's pages, and a Markdown parser. */
@@ -266,11 +269,17 @@ const charities = defineEmbed<Record<string, never>, CharitiesViewProps>({
   parse: () => ({}),
   async load(_data, { app, request }) {
     const given = (request.query as Record<string, unknown> | undefined)?.zip;
-    const zip = (typeof given === 'string' ? given : '').trim().slice(0, 10);
+    const typed = typeof given === 'string' ? given.trim().slice(0, 10) : undefined;
+    // Without a ZIP in the address, the visitor's own (or their retailer's): the charities near them, already listed.
+    const zip = typed ?? contextZip(request.visitor) ?? '';
     const action = new URL(request.url, 'http://page').pathname;
     const national = nationalCharities(app.charities, request.lang);
     if (!zip) return { action, national, zip, hometown: null };
     const found = await hometownCharitiesNear(app, zip, 3, request.lang);
+    // A ZIP typed here becomes the visitor's, for every other page too (header, offers, inventory, forms).
+    const place = typed && typeof found !== 'string' ? zipIndex().geographicData(typed) : null;
+    const next = place ? withZip(request.geoData, place) : null;
+    if (next) request.saveVisitor(next);
     return { action, national, zip, hometown: typeof found === 'string' ? { error: found === 'no-match' ? 'unknown' : 'invalid' } : found };
   },
   render: (_data, props) => <CharitiesView {...props} />,

@@ -70,4 +70,23 @@ describe('the share-the-love page', () => {
     const wrong = await get('/zh/share-the-love.html?zip=12');
     expect(wrong.body).toContain('请输入 5 位数的邮政编码。');
   });
+
+  it('starts from the visitor’s own ZIP, and a ZIP typed there becomes the visitor’s for every page', async () => {
+    const saved = encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), zipCode: '77002' }));
+    const page = await t.app.inject({ url: '/share-the-love.html', headers: { cookie: `geo-data=${saved}` } });
+    expect(page.body).toContain('Hometown charities of the participating retailers nearest 77002:');
+    expect(page.body).toMatch(/<input[^>]*id="charities-zip"[^>]*value="77002"/);
+    // Nothing was typed: the visitor's geo data is left as it is.
+    expect(page.headers['set-cookie']).toBeUndefined();
+
+    const typed = await get('/share-the-love.html?zip=10001');
+    const cookie = [typed.headers['set-cookie']].flat().find((line) => line?.startsWith('geo-data='));
+    expect(cookie).toBeDefined();
+    expect(JSON.parse(decodeURIComponent(cookie!.split(';')[0]!.slice('geo-data='.length)))).toMatchObject({ zipCode: '10001', userZipCode: '10001', state: 'NY' });
+    expect(typed.headers['cache-control']).toBe('no-store');
+
+    // A ZIP that names no place changes nothing.
+    const unknown = await get('/share-the-love.html?zip=99999');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
 });
