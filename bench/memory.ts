@@ -33,7 +33,10 @@ interface Memory {
   heapTotalMb: number;
   externalMb: number;
   arrayBuffersMb: number;
-  /** Where the RSS lies (Linux's /proc/<pid>/smaps): V8's heap and other anonymous maps, malloc's heap, the node binary. */
+  /**
+   * Where the RSS lies (Linux's /proc/<pid>/smaps): anonymous maps (V8's heap, and jemalloc's arenas when
+   * scripts/serve.sh preloads it), glibc malloc's `[heap]` (0 under jemalloc), the node binary.
+   */
   anonMb: number;
   mallocMb: number;
   binaryMb: number;
@@ -172,7 +175,7 @@ export async function runMemoryBench(): Promise<MemoryRow[]> {
     rows.push(await run('postgres', { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) }));
   }
   const lines = [
-    '| database | point | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | RSS: anonymous / malloc / node binary MB | bar |',
+    '| database | point | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | RSS: anonymous (V8, jemalloc) / glibc malloc / node binary MB | bar |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
@@ -189,7 +192,8 @@ export async function runMemoryBench(): Promise<MemoryRow[]> {
       '',
       `${new Date().toISOString().slice(0, 16)}Z · Node ${process.version} · production build · read after a full collection (SIGUSR2). ` +
         'Warm-up: every page type in every language once, the search index built. Load: page types anonymous and with ' +
-        'cookies of 300 ZIP codes, inventory, offers, finder and search pages and services for those ZIPs and 20 words, 10 connections.',
+        'cookies of 300 ZIP codes, inventory, offers, finder and search pages and services for those ZIPs and 20 words, 10 connections. ' +
+        `Allocator: ${process.env.HALDEN_MALLOC === 'system' ? "glibc's malloc (HALDEN_MALLOC=system)" : 'jemalloc when the system has it (scripts/serve.sh)'}.`,
       '',
       ...lines,
       '',
