@@ -82,13 +82,22 @@ for (const form of FORMS.filter((item) => !COVERED.has(item.name))) {
     const island = await leadForm(page);
     await listenForCompletion(page);
     const submit = island.getByRole('button', { name: t(`form.${form.name}.submit`) });
-    await submit.click();
+    // A wizard (form.steps) checks its first step with Next, and goes on step by step.
+    const next = island.getByRole('button', { name: t('form.step.next') });
+    await (form.steps ? next : submit).click();
     const first = form.fields.find((field) => field.component !== 'hidden' && field.options?.props?.required);
     if (!first) throw new Error(`${form.name} has no required field`);
     await expect(island.locator(`#${first.id}`)).toBeFocused();
     await expect(island.locator(`#${first.id}-error`)).toBeVisible();
 
-    for (const field of form.fields) await fill(island, field);
+    const steps = form.steps ?? [{ name: '', fields: form.fields.map((field) => field.name) }];
+    for (const [index, step] of steps.entries()) {
+      for (const field of form.fields.filter((item) => item.component === 'hidden' || step.fields.includes(item.name))) await fill(island, field);
+      if (index < steps.length - 1) {
+        await next.click();
+        await expect(page).toHaveURL(new RegExp(`#${steps[index + 1]?.name}$`));
+      }
+    }
     await submit.click();
     if (form.thankYou) await expect(page.getByRole('dialog', { name: t(form.thankYou.title) })).toBeVisible();
     else await expect(page.getByRole('status')).toContainText(/L[0-9A-Z]{10}/);

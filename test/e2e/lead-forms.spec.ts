@@ -13,15 +13,37 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 const field = (island: Locator, name: RegExp | string) => island.getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
 
-test('share your story: a photo with its preview, the agreements, the thank-you, and the lead with its file in the export', async ({ page, request }, testInfo) => {
+test('share your story: a wizard in three steps named in the address, a photo with its preview, the agreements, the thank-you, and the lead with its file in the export', async ({ page, request }, testInfo) => {
   await page.goto('/owners/share-your-story.html');
   const island = await form(page);
+  // Opening the wizard names its first step in the address; only that step shows.
+  await expect(page).toHaveURL(/\/owners\/share-your-story\.html#about-you$/);
+  await expect(island.getByRole('group', { name: 'Step 1 of 3 About you' })).toBeVisible();
+  await expect(field(island, 'Story title')).toBeHidden();
+  await expect(island.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  // Next checks the step's own fields: the first empty one takes focus with its message.
+  await island.getByRole('button', { name: 'Next' }).click();
+  await expect(field(island, 'First name')).toBeFocused();
+  await expect(page).toHaveURL(/#about-you$/);
   const surname = `Okafor${testInfo.project.name}`;
   await field(island, 'First name').fill('Ada');
   await field(island, 'Last name').fill(surname);
   await field(island, 'Email').fill('ada.okafor@example.com');
   await field(island, 'City').fill('Topeka');
   await island.getByLabel(/^State/).selectOption('KS');
+  // Enter in a field goes on, as Next does; the next step's first field takes focus.
+  await field(island, 'City').press('Enter');
+  await expect(page).toHaveURL(/#your-story$/);
+  await expect(island.getByRole('group', { name: 'Step 2 of 3 Your story' })).toBeVisible();
+  await expect(field(island, 'Story title')).toBeFocused();
+  await expect(field(island, 'First name')).toBeHidden();
+  // The browser's back button and the form's Back both return a step, with what was typed kept; forward goes on again.
+  await page.goBack();
+  await expect(page).toHaveURL(/#about-you$/);
+  await expect(field(island, 'Last name')).toHaveValue(surname);
+  await page.goForward();
+  await expect(page).toHaveURL(/#your-story$/);
+  await expect(field(island, 'Story title')).toBeVisible();
   await field(island, 'Story title').fill('Ten thousand miles of back roads');
   await field(island, 'Your story').fill('We drove from Topeka to the coast and back, and the car never missed a beat.');
   // A link that is not a web or YouTube link is refused by the story-media rule once the field is left.
@@ -32,6 +54,12 @@ test('share your story: a photo with its preview, the agreements, the thank-you,
   await link.fill('');
   await island.getByLabel('Choose a photo or video').setInputFiles({ name: 'road-trip.png', mimeType: 'image/png', buffer: PNG });
   await expect(island.getByRole('img', { name: 'Preview of road-trip.png' })).toBeVisible();
+  await island.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#agreements$/);
+  await island.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#your-story$/);
+  await expect(field(island, 'Story title')).toHaveValue('Ten thousand miles of back roads');
+  await island.getByRole('button', { name: 'Next' }).click();
   await listenForCompletion(page);
   await island.getByRole('button', { name: 'Share my story' }).click();
   // The two agreements must be ticked: the first unticked one takes focus with its message.
@@ -49,23 +77,50 @@ test('share your story: a photo with its preview, the agreements, the thank-you,
   expect(lead.uploads).toEqual([expect.objectContaining({ field: 'media', fileName: 'road-trip.png', contentType: 'image/png', size: PNG.length })]);
 });
 
+test('without script every step of a wizard shows, each a group with its title', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/es/owners/love-promise-stories.html#your-story');
+  const groups = page.locator('form.lead-form fieldset.lead-form__step > legend');
+  await expect(groups).toHaveText(['Sus datos', 'Su historia', 'Acuerdos']);
+  await expect(page.getByRole('textbox', { name: /^Título de la historia/ })).toBeVisible();
+  await context.close();
+});
+
+test('a wizard opened with a later step in the address shows its first step, and a step not reached cannot be jumped to', async ({ page }) => {
+  await page.goto('/zh/owners/love-promise-stories.html#agreements');
+  const island = await form(page);
+  await expect(page).toHaveURL(/#about-you$/);
+  await expect(island.getByRole('group', { name: '第 1 步，共 3 步 您的信息' })).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#agreements';
+  });
+  await expect(page).toHaveURL(/#about-you$/);
+  await expect(island.getByRole('group', { name: '第 1 步，共 3 步 您的信息' })).toBeVisible();
+});
+
 test('share the love: a logo that is not an image is refused by the server, a GIF goes, and the thank-you page promises $250', async ({ page, request }) => {
   await page.goto('/share-the-love/nominate.html');
   const island = await form(page);
   await field(island, 'Organization name').fill('Prairie Food Bank');
   await field(island, 'Organization website').fill('https://www.prairiefood.example.org');
   await field(island, 'Organization email').fill('hello@prairiefood.example.org');
+  // Named like a PNG and announced as one by the browser, but the bytes are HTML: the server reads the bytes.
+  await island.getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await island.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/share-the-love\/nominate\.html#about-you$/);
   await field(island, 'First name').fill('June');
   await field(island, 'Last name').fill('Carter');
   await field(island, /^Email/).fill('june.carter@example.com');
   await field(island, 'ZIP code').fill('66952');
   await island.getByRole('checkbox', { name: /^I agree to the terms and conditions/ }).check();
-  // Named like a PNG and announced as one by the browser, but the bytes are HTML: the server reads the bytes.
-  await island.getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await island.getByRole('button', { name: 'Nominate this charity' }).click();
+  // The server's refusal is about a field of the first step: the wizard goes back there and focuses it.
   await expect(island.getByText('Please upload a logo in PNG, JPG, GIF or WebP format.')).toBeVisible();
+  await expect(page).toHaveURL(/#organization$/);
   await expect(island.getByLabel('Choose an image')).toBeFocused();
   await island.getByLabel('Choose an image').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: GIF });
+  await island.getByRole('button', { name: 'Next' }).click();
   await island.getByRole('button', { name: 'Nominate this charity' }).click();
   await expect(page).toHaveURL(/\/share-the-love\/thank-you\.html\?confirmation=L[0-9A-Z]{10}$/);
   await expect(page.getByRole('status')).toContainText(/Your confirmation number is L[0-9A-Z]{10}/);

@@ -3,7 +3,7 @@
  * declaration. Labels and choices are dictionary keys.
  */
 import { brandSlug } from '#domain/platform/site-map.ts';
-import type { FieldConfig, FormDefinition } from './types.ts';
+import type { FieldConfig, FormDefinition, FormStep } from './types.ts';
 
 const text = (name: string, validation: FieldConfig['validation'], required: boolean, attrs: Record<string, string> = {}, extra: Partial<FieldConfig> = {}): FieldConfig => ({
   name,
@@ -90,6 +90,11 @@ const storyMedia: FieldConfig = {
 };
 const storyAgreements = [agreement('terms', 'terms', 'terms'), agreement('ugcAgreement', 'ugcAgreement', 'ugcTerms')];
 
+/** A wizard's step: its hash name, its title key (`form.step.<name>`) and the fields it holds. */
+const step = (name: string, fields: readonly FieldConfig[]): FormStep => ({ name, title: `form.step.${name.replace(/-(\w)/g, (_all, letter: string) => letter.toUpperCase())}`, fields: fields.map((field) => field.name) });
+/** The story forms' last two steps: the story itself, then the agreements to publish it. */
+const storySteps = [step('your-story', [storyTitle, storyText, storyMedia]), step('agreements', storyAgreements)];
+
 /** Filled from a Build & Price build when the visitor comes from its summary. */
 const build: FieldConfig = { name: 'buildToken', id: 'field-buildToken', component: 'hidden' };
 /** A build's choices when the summary's link was followed without script: the POST saves the build (src/domain/forms/lead-vehicle.ts). */
@@ -157,6 +162,7 @@ export const SHARE_STORY_FORM: FormDefinition = {
   endpoint: '/bin/services/shareyourstory/submit',
   fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.shareStory.thanksTitle', text: 'form.shareStory.thanksText' },
+  steps: [step('about-you', [...names, emailRow, storyCity, stateSelect('state', 'state')]), ...storySteps],
 };
 
 /** Letters to the maker (`/owners/dear-{brand}.html`), posted to the story area `/services/dear{brand}/story`. */
@@ -174,13 +180,17 @@ export const LOVE_PROMISE_CUSTOMER_FORM: FormDefinition = {
   fields: [...names, email, zip, retailer, storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
   toRetailer: true,
+  steps: [step('about-you', [...names, email, zip, retailer]), ...storySteps],
 };
+
+const retailerName = named('retailerName', 'retailerName', true, { autocomplete: 'organization' }, { isFullWidth: true, options: { props: { label: 'form.field.retailerName', required: true }, attrs: { autocomplete: 'organization' } } });
 
 export const LOVE_PROMISE_RETAILER_FORM: FormDefinition = {
   name: 'lovePromiseRetailer',
   endpoint: '/bin/services/lovepromise/dealer',
-  fields: [named('retailerName', 'retailerName', true, { autocomplete: 'organization' }, { isFullWidth: true, options: { props: { label: 'form.field.retailerName', required: true }, attrs: { autocomplete: 'organization' } } }), ...names, email, phone(true), storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
+  fields: [retailerName, ...names, email, phone(true), storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
+  steps: [step('about-you', [retailerName, ...names, email, phone(true), storyCity, stateSelect('state', 'state')]), ...storySteps],
 };
 
 const organizationName = named('organizationName', 'organizationName', true, { autocomplete: 'organization' }, { isFullWidth: true, options: { props: { label: 'form.field.organizationName', required: true }, attrs: { autocomplete: 'organization' } } });
@@ -191,24 +201,32 @@ export const LOVE_PROMISE_PARTNER_FORM: FormDefinition = {
   endpoint: '/bin/services/lovepromise/partner',
   fields: [organizationName, organizationUrl, ...names, emailRow, storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
+  steps: [step('about-you', [organizationName, organizationUrl, ...names, emailRow]), ...storySteps],
 };
+
+/** The nominated organisation: the first step of the share-the-love wizard. */
+const SHARE_THE_LOVE_ORGANIZATION: FieldConfig[] = [
+  organizationName,
+  organizationUrl,
+  { ...named('organizationEmail', 'organizationEmail', true, { inputmode: 'email', autocomplete: 'off' }), component: 'email' },
+  { name: 'logo', id: 'field-logo', component: 'file', validation: 'organizationLogo', options: { props: { label: 'form.field.logo', required: true, accept: ['image'], maxBytes: 2 * 1024 * 1024, hint: 'form.hint.logo' } }, isFullWidth: true },
+];
+/** Who nominates it, why, and the terms: the second step. */
+const SHARE_THE_LOVE_NOMINATOR: FieldConfig[] = [
+  ...names,
+  email,
+  zip,
+  { ...comments(false), options: { props: { label: 'form.field.nominationReason', required: false, maxLength: 1500 } } },
+  agreement('terms', 'terms', 'terms'),
+];
 
 /** Share the love: a charity nomination with its logo; the visitor lands on the thank-you page under /share-the-love/. */
 export const SHARE_THE_LOVE_FORM: FormDefinition = {
   name: 'shareTheLove',
   endpoint: '/services/sharethelove/nomination',
-  fields: [
-    organizationName,
-    organizationUrl,
-    { ...named('organizationEmail', 'organizationEmail', true, { inputmode: 'email', autocomplete: 'off' }), component: 'email' },
-    { name: 'logo', id: 'field-logo', component: 'file', validation: 'organizationLogo', options: { props: { label: 'form.field.logo', required: true, accept: ['image'], maxBytes: 2 * 1024 * 1024, hint: 'form.hint.logo' } }, isFullWidth: true },
-    ...names,
-    email,
-    zip,
-    { ...comments(false), options: { props: { label: 'form.field.nominationReason', required: false, maxLength: 1500 } } },
-    agreement('terms', 'terms', 'terms'),
-  ],
+  fields: [...SHARE_THE_LOVE_ORGANIZATION, ...SHARE_THE_LOVE_NOMINATOR],
   successPage: 'shareTheLoveThankYou',
+  steps: [step('organization', SHARE_THE_LOVE_ORGANIZATION), step('about-you', SHARE_THE_LOVE_NOMINATOR)],
 };
 
 /** Fleet sales: a company buying 25 vehicles or more. */

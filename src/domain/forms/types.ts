@@ -84,4 +84,19 @@ export interface FormDefinition {
   successPage?: string;
   /** Whether a lead of this form goes to a retailer (needs a `retailer` field). */
   toRetailer?: boolean;
+  /**
+   * A wizard (DECISIONS.md): the form's visible fields in steps, in order. Hydrated, the form shows one step at a time
+   * and the address's hash names it (opening the form sets it to the first step's name; back and forward move between
+   * steps); without script every step shows, each as a group of its own.
+   */
+  steps?: FormStep[];
+}
+
+export interface FormStep {
+  /** The step's hash, e.g. `about-you`: lower-case words and dashes. */
+  name: string;
+  /** Dictionary key of the step's title. */
+  title: string;
+  /** The names of the fields the step holds; every visible field of the form is in exactly one step. */
+  fields: string[];
 }

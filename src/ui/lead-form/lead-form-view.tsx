@@ -48,7 +48,27 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
   const { t, lang } = usePage();
   const href = useHref();
   const formId = useId();
-  const { values, errors, status, pending, attached, visible, errorFor } = controller;
+  const { values, errors, status, pending, attached, visible, errorFor, wizard } = controller;
+  const grid = (fields: readonly FieldConfig[]) => (
+    <div className="lead-form__grid">
+      {cells(fields).map((cell) => (
+        <div key={cell.map((field) => field.name).join('+')} className={cellClass(cell)}>
+          {cell.map((field) => (
+            <div key={field.name} className="lead-form__field">
+              <FieldInput field={field} controller={controller} vehicles={vehicles} links={links} retailers={retailers} pinned={vehicleView?.retailer} />
+              {field.tooltipConfig ? <Toggletip text={t(field.tooltipConfig.text)} topic={t(field.options?.props?.label ?? field.name)} /> : null}
+              {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
+                <p className="field__hint">
+                  <a href={href(String(errors[field.name]?.params?.supportUrl))}>{t('form.supportLink')}</a>
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+  const nextStep = wizard.active && !wizard.last;
   return (
     <>
       <form
@@ -73,23 +93,20 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
           </p>
         ) : null}
         {attached ? <AttachedVehicle view={attached} error={controller.attachedError} onRemove={controller.removeVehicle} /> : null}
-        <div className="lead-form__grid">
-          {cells(visible).map((cell) => (
-            <div key={cell.map((field) => field.name).join('+')} className={cellClass(cell)}>
-              {cell.map((field) => (
-                <div key={field.name} className="lead-form__field">
-                  <FieldInput field={field} controller={controller} vehicles={vehicles} links={links} retailers={retailers} pinned={vehicleView?.retailer} />
-                  {field.tooltipConfig ? <Toggletip text={t(field.tooltipConfig.text)} topic={t(field.options?.props?.label ?? field.name)} /> : null}
-                  {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
-                    <p className="field__hint">
-                      <a href={href(String(errors[field.name]?.params?.supportUrl))}>{t('form.supportLink')}</a>
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
+        {wizard.steps.length === 0 ? (
+          grid(visible)
+        ) : (
+          // A wizard's steps: each a group named by its title; hydrated, only the current one shows.
+          wizard.steps.map((step, index) => (
+            <fieldset key={step.name} className="lead-form__step" hidden={wizard.active && wizard.current !== index}>
+              <legend className="lead-form__legend">
+                {wizard.active ? <span className="lead-form__progress">{t('form.step.progress', { step: index + 1, total: wizard.steps.length })}</span> : null}
+                <span className="lead-form__step-title">{t(step.title)}</span>
+              </legend>
+              {grid(visible.filter((field) => step.fields.includes(field.name)))}
+            </fieldset>
+          ))
+        )}
         {form.fields
           .filter((field) => field.component === 'hidden')
           .map((field) => (
@@ -110,15 +127,25 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
           </p>
         ) : null}
         <input type="hidden" name="lang" value={lang} />
-        <button type="submit" className="button button--primary button--large" disabled={pending} aria-busy={pending}>
-          {pending ? (
-            <>
-              <span className="spinner spinner--sm" aria-hidden="true" /> {t('form.sending')}
-            </>
-          ) : (
-            t(`form.${form.name}.submit`)
-          )}
-        </button>
+        <div className="lead-form__actions">
+          {wizard.active && wizard.current > 0 ? (
+            <button type="button" className="button button--secondary button--large" onClick={wizard.back} disabled={pending}>
+              {t('form.step.back')}
+            </button>
+          ) : null}
+          {/* A wizard's step before the last goes on to the next one (Enter in a field does the same). */}
+          <button type="submit" className="button button--primary button--large" disabled={pending} aria-busy={pending}>
+            {pending ? (
+              <>
+                <span className="spinner spinner--sm" aria-hidden="true" /> {t('form.sending')}
+              </>
+            ) : nextStep ? (
+              t('form.step.next')
+            ) : (
+              t(`form.${form.name}.submit`)
+            )}
+          </button>
+        </div>
         {status.kind === 'success' ? (
           <p className="lead-form__success" role="status">
             {t('form.received', { id: status.confirmationId })}

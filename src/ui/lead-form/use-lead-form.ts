@@ -27,6 +27,7 @@ const leadContract = () => import('#domain/forms/contract.ts');
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { list, text, type FormValue, type LeadFormProps } from './types.ts';
 import { useFormDraft } from './use-form-draft.ts';
+import { useWizard, type Wizard } from './use-wizard.ts';
 
 export type LeadFormStatus = { kind: 'initial' } | { kind: 'pending' } | { kind: 'success'; confirmationId: string } | { kind: 'error' };
 
@@ -88,6 +89,8 @@ export interface LeadFormController {
   draftRestored: boolean;
   /** Empties the form and forgets its draft. */
   startOver: () => void;
+  /** The form's steps, when it is a wizard. */
+  wizard: Wizard;
 }
 
 /** `formRef` is the rendered form's: the hook focuses its fields and reads the bot trap from it. */
@@ -126,6 +129,18 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
       const target = formRef.current?.querySelector<HTMLElement>(selector);
       if (target) return target.focus();
     }
+  };
+
+  // A wizard's step, once shown by the visitor's move, hands focus to its first field.
+  const wizard = useWizard(form.steps, (index) => {
+    const first = visible.find((field) => form.steps?.[index]?.fields.includes(field.name));
+    if (first) focusField(first);
+  }, Math.max(0, (form.steps ?? []).findIndex((step) => step.fields.some((name) => initialErrors[name]))));
+  /** Shows the step holding `field` (a wizard's earlier step with an error), then focuses the field. */
+  const focusInStep = (field: FieldConfig) => {
+    const index = wizard.active ? wizard.stepOf(field.name) : -1;
+    if (index >= 0 && index !== wizard.current) wizard.go(index, () => focusField(field));
+    else requestAnimationFrame(() => focusField(field));
   };
 
   const errorFor = (field: FieldConfig): string | undefined => {
@@ -209,11 +224,20 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
     event.preventDefault();
     if (pending) return;
     setTyping(null);
+    if (wizard.active && !wizard.last) {
+      // A step before the last: its fields are checked, then the next step shows.
+      const fields = visible.filter((field) => wizard.stepOf(field.name) === wizard.current);
+      setDirty((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field.name, true])) }));
+      const invalid = fields.find((field) => errors[field.name]);
+      if (invalid) requestAnimationFrame(() => focusField(invalid));
+      else wizard.go(wizard.current + 1);
+      return;
+    }
     setDirty(Object.fromEntries(form.fields.map((field) => [field.name, true])));
     const invalid = visible.find((field) => errors[field.name]);
     if (invalid) {
-      // The first invalid field takes focus, so its linked error is read out.
-      requestAnimationFrame(() => focusField(invalid));
+      // The first invalid field takes focus (on its own step), so its linked error is read out.
+      focusInStep(invalid);
       return;
     }
     setStatus({ kind: 'pending' });
@@ -227,7 +251,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
         setServerErrors(fields);
         setStatus({ kind: 'initial' });
         const first = visible.find((field) => fields[field.name]);
-        if (first) requestAnimationFrame(() => focusField(first));
+        if (first) focusInStep(first);
         else if (refused.status !== 400) setStatus({ kind: 'error' });
         return;
       }
@@ -272,6 +296,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
     typeLink,
     removeVehicle,
     submit,
+    wizard,
     draftRestored: draft.restored,
     startOver: () => {
       draft.discard();
@@ -280,7 +305,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
       setServerErrors({});
       setTyping(null);
       const first = visible[0];
-      if (first) requestAnimationFrame(() => focusField(first));
+      if (first) focusInStep(first);
     },
   };
 }
