@@ -48,6 +48,8 @@ class IslandElement extends HTMLElement {
         ...stylesheets.map((href) => loadStylesheet(href)),
       ]);
       await hydrateIsland(this, module.island, (error) => report(this, error));
+      // An island that threw while rendering has shown its fallback and reported the error in the same commit.
+      if (this.dataset.islandState === 'error') return;
       this.dataset.islandState = 'hydrated';
       this.dispatchEvent(new CustomEvent('island:hydrated', { bubbles: true }));
     } catch (error) {
