@@ -219,24 +219,30 @@ function lcpBreakdown(audits: Audits): { lcpElement: string | null; lcpPhases: R
   return { lcpElement, lcpPhases };
 }
 
-/** Audits each page in turn in one fresh headless Chromium, prints the table and returns its rows. */
+/**
+ * Audits each page in turn, each in a fresh headless Chromium with a profile of its own, prints the table and returns
+ * its rows. Every audit is a first visit: Lighthouse empties the HTTP cache between audits but keeps local storage, and
+ * a page drawn for a returning visitor (the brand font's flag, decision 028) with an emptied cache is neither.
+ */
 export async function runLighthouse(origin: string, chosen?: LighthousePage[]): Promise<LighthouseRow[]> {
   const pages = chosen ?? (await lighthousePages(origin));
-  const browser = await launchChromium();
   const rows: LighthouseRow[] = [];
-  try {
-    for (const page of pages) {
-      process.stdout.write(`lighthouse (mobile, simulated throttling) ${page.name} (${page.path})…\n`);
+  let version = '';
+  for (const page of pages) {
+    process.stdout.write(`lighthouse (mobile, simulated throttling) ${page.name} (${page.path})…\n`);
+    const browser = await launchChromium();
+    version = browser.version;
+    try {
       let row = await audit(origin, page, browser.port);
       // A trace that could not be recorded (NO_NAVSTART and the like) says nothing about the page: one more try.
       if (row.error) row = await audit(origin, page, browser.port);
       rows.push(row);
+    } finally {
+      await browser.stop();
     }
-  } finally {
-    await browser.stop();
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${browser.version}\n`);
+  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${version}\n`);
   console.log(lighthouseTable(rows));
   for (const row of rows) {
     for (const miss of targetMisses(row)) console.log(`- ${row.name}: ${miss}`);

@@ -4,7 +4,7 @@
  * on the server and every control works as a link or a form), so their script waits until the first paint's
  * resources (stylesheet, fonts, the largest picture) are in rather than share a phone's bandwidth with them: on a
  * throttled phone that moved the largest contentful paint of island pages from 1.8–2.3 s to the 1.4 s of pages
- * without script (decision 021).
+ * without script (decision 021), and once the frame after the load event is drawn (decision 028).
  */
 
 export type Strategy = (load: () => void, element: HTMLElement) => void;
@@ -33,8 +33,17 @@ export const visible: Strategy = (load, element) => {
 
 export const strategies: Record<string, Strategy> = { eager, idle, visible };
 
-/** Resolves once the document has loaded (at once when it already has). */
+/**
+ * Resolves once the document has loaded and the frame after that has been drawn: a small page on a fast link can
+ * fire its load event before its first paint, and island script fetched then would compete with that paint. (A
+ * requestAnimationFrame callback runs before a frame is drawn, the task it queues after; a hidden tab draws no frames,
+ * so half a second is the longest wait.)
+ */
 export const pageLoaded: Promise<void> = new Promise((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
+  const afterNextFrame = () => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  };
+  if (document.readyState === 'complete') afterNextFrame();
+  else window.addEventListener('load', afterNextFrame, { once: true });
 });

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   dictionary: (lang: string) => `${STORAGE_PREFIX}i18n:${lang}`,
   buildAndPrice: `${STORAGE_PREFIX}build-and-price`,
   geoData: `${STORAGE_PREFIX}geo-data`,
+  /** Set once the brand's web font is in the browser's cache: later pages are drawn in it (head-script.ts). */
+  brandFont: `${STORAGE_PREFIX}brand-font`,
   /** What the visitor has typed into a form and not yet sent (session storage, one per form). */
   formDraft: (form: string) => `${STORAGE_PREFIX}form-draft:${form}`,
 } as const;
