@@ -120,7 +120,7 @@ async function launchChromium(): Promise<Browser> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -158,6 +158,9 @@ async function audit(origin: string, page: LighthousePage, port: number): Promis
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Every audit is a first visit: Lighthouse's default reset empties the HTTP cache but keeps local storage, and a
+    // page drawn for a returning visitor (the brand font's flag, decision 028) with an emptied cache is neither.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'],
     ...(page.headers ? { extraHeaders: page.headers } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -219,30 +222,30 @@ function lcpBreakdown(audits: Audits): { lcpElement: string | null; lcpPhases: R
   return { lcpElement, lcpPhases };
 }
 
-/**
- * Audits each page in turn, each in a fresh headless Chromium with a profile of its own, prints the table and returns
- * its rows. Every audit is a first visit: Lighthouse empties the HTTP cache between audits but keeps local storage, and
- * a page drawn for a returning visitor (the brand font's flag, decision 028) with an emptied cache is neither.
- */
+/** Audits each page in turn in one fresh headless Chromium, prints the table and returns its rows. */
 export async function runLighthouse(origin: string, chosen?: LighthousePage[]): Promise<LighthouseRow[]> {
   const pages = chosen ?? (await lighthousePages(origin));
+  const browser = await launchChromium();
   const rows: LighthouseRow[] = [];
-  let version = '';
-  for (const page of pages) {
-    process.stdout.write(`lighthouse (mobile, simulated throttling) ${page.name} (${page.path})…\n`);
-    const browser = await launchChromium();
-    version = browser.version;
-    try {
-      let row = await audit(origin, page, browser.port);
-      // A trace that could not be recorded (NO_NAVSTART and the like) says nothing about the page: one more try.
-      if (row.error) row = await audit(origin, page, browser.port);
-      rows.push(row);
-    } finally {
-      await browser.stop();
+  try {
+    for (const page of pages) {
+      process.stdout.write(`lighthouse (mobile, simulated throttling) ${page.name} (${page.path})…\n`);
+      // A trace that could not be recorded (NO_NAVSTART and the like), or a Lighthouse run that threw, says nothing
+      // about the page: one more try, and a page that fails twice is reported and the others still audited.
+      const attempt = () =>
+        audit(origin, page, browser.port).catch((error: unknown) => {
+          console.error(`- ${page.name}: Lighthouse threw: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        });
+      let row = await attempt();
+      if (!row || row.error) row = (await attempt()) ?? row;
+      if (row) rows.push(row);
     }
+  } finally {
+    await browser.stop();
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${version}\n`);
+  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${browser.version}\n`);
   console.log(lighthouseTable(rows));
   for (const row of rows) {
     for (const miss of targetMisses(row)) console.log(`- ${row.name}: ${miss}`);

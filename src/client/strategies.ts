@@ -36,12 +36,12 @@ export const strategies: Record<string, Strategy> = { eager, idle, visible };
 /**
  * Resolves once the document has loaded and the frame after that has been drawn: a small page on a fast link can
  * fire its load event before its first paint, and island script fetched then would compete with that paint. (A
- * requestAnimationFrame callback runs before a frame is drawn, the task it queues after; a hidden tab draws no frames,
- * so half a second is the longest wait.)
+ * requestAnimationFrame callback runs before a frame is drawn, a second one when the next frame begins, after the
+ * first was handed to the screen; a hidden tab draws no frames, so half a second is the longest wait.)
  */
 export const pageLoaded: Promise<void> = new Promise((resolve) => {
   const afterNextFrame = () => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     setTimeout(resolve, 500);
   };
   if (document.readyState === 'complete') afterNextFrame();

@@ -14,15 +14,16 @@ export const BRAND_FONT_FAMILY = 'Inter Variable';
 
 /**
  * The brand font (decision 028): a page is drawn in it only when an earlier page of the site has put it in the
- * browser's cache, so a first visit never waits for 49 KB of font before its first paint. Once a page has loaded and
- * drawn the frame after, the font is fetched (not applied: nothing on the page moves) and remembered in local storage.
+ * browser's cache, so a first visit never waits for 49 KB of font before its first paint. Half a second after a page
+ * has loaded and drawn its frames, the font is fetched (not applied: nothing on the page moves) and remembered in
+ * local storage.
  */
 const BRAND_FONT_SCRIPT = [
   `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.brandFont)}))document.documentElement.classList.add(${JSON.stringify(BRAND_FONT_CLASS)})}catch(e){}`,
-  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){",
+  "addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){",
   `if(!document.fonts||document.documentElement.classList.contains(${JSON.stringify(BRAND_FONT_CLASS)}))return;`,
   `document.fonts.load(${JSON.stringify(`1em "${BRAND_FONT_FAMILY}"`)}).then(function(f){try{if(f.length)localStorage.setItem(${JSON.stringify(STORAGE_KEYS.brandFont)},'1')}catch(e){}},function(){})`,
-  '},0)})})',
+  '},500)})})})',
 ].join('');
 
 export const POLYFILL_LOAD_FAILED = 'Could not load the polyfills';
