@@ -104,6 +104,7 @@ const inventoryVin: FieldConfig = { name: 'vin', id: 'field-vin', component: 'hi
 
 export const QUOTE_FORM: FormDefinition = {
   name: 'quote',
+  service: 'Quote',
   endpoint: '/services/contact/quote',
   fields: [...person, phone(false), zip, retailer, vehicle, contactMethod, comments(false), build, inventoryVin, buildConfig],
   thankYou: { title: 'form.quote.thanksTitle', text: 'form.quote.thanksText' },
@@ -112,6 +113,7 @@ export const QUOTE_FORM: FormDefinition = {
 
 export const TEST_DRIVE_FORM: FormDefinition = {
   name: 'testDrive',
+  service: 'Test drive',
   endpoint: '/services/contact/testdrive',
   fields: [
     ...person,
@@ -159,6 +161,7 @@ export const CONTACT_FORM: FormDefinition = {
 /** Share your story: an owner's story with a photo, a video or a YouTube link, published only with their agreement. */
 export const SHARE_STORY_FORM: FormDefinition = {
   name: 'shareStory',
+  service: 'Share-your-story submit',
   endpoint: '/bin/services/shareyourstory/submit',
   fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.shareStory.thanksTitle', text: 'form.shareStory.thanksText' },
@@ -176,6 +179,7 @@ export const DEAR_BRAND_FORM: FormDefinition = {
 /** Love-promise stories: a customer about their retailer, a retailer about its community, a partner organisation. */
 export const LOVE_PROMISE_CUSTOMER_FORM: FormDefinition = {
   name: 'lovePromiseCustomer',
+  service: 'Love-promise customer submit',
   endpoint: '/bin/services/lovepromise/customer',
   fields: [...names, email, zip, retailer, storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
@@ -187,6 +191,7 @@ const retailerName = named('retailerName', 'retailerName', true, { autocomplete:
 
 export const LOVE_PROMISE_RETAILER_FORM: FormDefinition = {
   name: 'lovePromiseRetailer',
+  service: 'Love-promise dealer submit',
   endpoint: '/bin/services/lovepromise/dealer',
   fields: [retailerName, ...names, email, phone(true), storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
@@ -198,6 +203,7 @@ const organizationUrl = named('organizationUrl', 'organizationUrl', true, { inpu
 
 export const LOVE_PROMISE_PARTNER_FORM: FormDefinition = {
   name: 'lovePromisePartner',
+  service: 'Love-promise partner submit',
   endpoint: '/bin/services/lovepromise/partner',
   fields: [organizationName, organizationUrl, ...names, emailRow, storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.lovePromise.thanksTitle', text: 'form.lovePromise.thanksText' },
@@ -274,6 +280,7 @@ export const EV_CANCELLATION_FORM: FormDefinition = {
 /** Cancelling a reservation by its code (the "reservation cancel coupon" service). */
 export const RESERVATION_CANCELLATION_FORM: FormDefinition = {
   name: 'reservationCancellation',
+  service: 'Reservation cancel coupon',
   endpoint: '/services/reservation/cancel/coupon',
   fields: [
     ...person,
@@ -295,6 +302,7 @@ const interests: FieldConfig = {
 /** Get e-mail updates: sign-up with the topics the visitor wants (the "update signup" service). */
 export const EMAIL_SIGNUP_FORM: FormDefinition = {
   name: 'emailSignup',
+  service: 'Update signup',
   endpoint: '/services/contact/updatesignup',
   fields: [...person, zip, interests],
   thankYou: { title: 'form.emailSignup.thanksTitle', text: 'form.emailSignup.thanksText' },
@@ -303,6 +311,7 @@ export const EMAIL_SIGNUP_FORM: FormDefinition = {
 /** E-mail preferences: the topics an address receives (`/services/contact/mail/preferences`); every e-mail has an unsubscribe link. */
 export const MAIL_PREFERENCES_FORM: FormDefinition = {
   name: 'mailPreferences',
+  service: 'Mail preferences',
   endpoint: '/services/contact/mail/preferences',
   fields: [email, interests],
   thankYou: { title: 'form.mailPreferences.thanksTitle', text: 'form.mailPreferences.thanksText' },
@@ -311,6 +320,7 @@ export const MAIL_PREFERENCES_FORM: FormDefinition = {
 /** Coupon disbursement (`/bin/couponDisbursement`): where to mail an owner's coupon, for the VIN it belongs to. */
 export const COUPON_FORM: FormDefinition = {
   name: 'couponDisbursement',
+  service: 'Coupon disbursement',
   endpoint: '/bin/couponDisbursement',
   fields: [
     ...person,
@@ -346,6 +356,7 @@ export const CONTACT_RETAILER_FORM: FormDefinition = {
 /** Certified collision repair: an estimate request to a certified collision center (`/services/contact/mail/certifiedcollision`). */
 export const CERTIFIED_COLLISION_FORM: FormDefinition = {
   name: 'certifiedCollision',
+  service: 'Certified collision',
   endpoint: '/services/contact/mail/certifiedcollision',
   fields: [
     ...person,

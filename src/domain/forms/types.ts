@@ -77,6 +77,8 @@ export interface FormDefinition {
   name: string;
   /** Where the browser posts it (the spec's path where it names one); `{brand}` stands for the brand's slug. */
   endpoint: string;
+  /** The spec's name of the service behind it (section 7), where it names one: the OpenAPI summary starts with it. */
+  service?: string;
   fields: FieldConfig[];
   /** Dictionary keys of the thank-you modal, when the form shows one. */
   thankYou?: { title: string; text: string };

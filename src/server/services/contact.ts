@@ -282,7 +282,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
         onRequest: [formLimit, limitUploads],
         schema: {
           tags: ['contact'],
-          summary: `Submit the ${form.name} form: 201 with the confirmation id once the lead is stored`,
+          summary: `${form.service ? `${form.service}: submit` : 'Submit'} the ${form.name} form: 201 with the confirmation id once the lead is stored`,
           description: `Fields: ${form.fields.map((field) => field.name).join(', ')}; also lang (en, es, zh), sourcePage and the ${HONEYPOT_FIELD} honeypot. Invalid fields answer 400 with \`fields\`; a database failure answers 503 'unable to reach the service' and keeps nothing.`,
           consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
           response: { 201: LeadConfirmationSchema, 400: InvalidForm.or(ErrorObject), ...Errors },

@@ -304,6 +304,19 @@ describe('POST /services/contact/quote, /testdrive and /mail/contact', () => {
     for (const path of ['/services/contact/quote', '/services/contact/testdrive', '/services/contact/mail/contact']) expect(document.paths[path]?.post?.tags).toEqual(['contact']);
     expect(document.paths['/services/contact/mail/validate']?.get?.tags).toEqual(['contact']);
   });
+
+  it('names each form service with the spec’s words where it has them (section 7: update signup, quote, test drive …)', async () => {
+    const document = (await t.app.inject({ url: '/services/openapi.json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const summary = (path: string) => document.paths[path]?.post?.summary ?? '';
+    expect(summary('/services/contact/updatesignup')).toMatch(/^Update signup: submit the emailSignup form/);
+    expect(summary('/services/contact/quote')).toMatch(/^Quote: submit the quote form/);
+    expect(summary('/services/contact/testdrive')).toMatch(/^Test drive: submit/);
+    expect(summary('/bin/couponDisbursement')).toMatch(/^Coupon disbursement: submit/);
+    expect(summary('/services/reservation/cancel/coupon')).toMatch(/^Reservation cancel coupon: submit/);
+    expect(summary('/bin/services/shareyourstory/submit')).toMatch(/^Share-your-story submit/);
+    for (const kind of ['customer', 'dealer', 'partner']) expect(summary(`/bin/services/lovepromise/${kind}`)).toMatch(new RegExp(`^Love-promise ${kind} submit`));
+    expect(summary('/services/contact/fleet')).toMatch(/^Submit the fleet form/);
+  });
 });
 
 describe('GET /services/contact/mail/validate', () => {
