@@ -107,6 +107,15 @@ function filterWhere(filter: LeadFilter): SQL | undefined {
   return and(filter.since ? gte(leads.createdAt, filter.since) : undefined, filter.form ? eq(leads.form, filter.form) : undefined);
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the lead an outbox row belongs to (for the rest of the transaction) and answers its id, or null for no such row. */
+async function lockOwner(tx: Transaction, outboxId: string): Promise<string | null> {
+  const owner = tx.select({ leadId: leadOutbox.leadId }).from(leadOutbox).where(eq(leadOutbox.id, outboxId));
+  const rows = await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, owner)).for('update');
+  return rows[0]?.id ?? null;
+}
+
 export function leadsRepository(db: Database) {
   /** The records of the leads' uploaded files, in the order they were stored. */
   async function uploadsOf(leadIds: readonly string[]): Promise<(NewLeadUpload & { leadId: string })[]> {
@@ -171,16 +180,16 @@ export function leadsRepository(db: Database) {
       });
     },
 
-    /** The row was delivered; its lead becomes `delivered` once none of its rows is left undelivered. */
+    /**
+     * The row was delivered; its lead becomes `delivered` once none of its rows is left undelivered. The lead's row is
+     * locked first: two workers settling the two rows of one lead at once would otherwise each see the other's row
+     * still pending (neither has committed) and neither would mark the lead delivered.
+     */
     async markDelivered(outboxId: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(leadOutbox)
-          .set({ state: 'delivered', deliveredAt: now, lastError: null })
-          .where(eq(leadOutbox.id, outboxId))
-          .returning({ leadId: leadOutbox.leadId });
-        const leadId = rows[0]?.leadId;
+        const leadId = await lockOwner(tx, outboxId);
         if (!leadId) return;
+        await tx.update(leadOutbox).set({ state: 'delivered', deliveredAt: now, lastError: null }).where(eq(leadOutbox.id, outboxId));
         const open = await tx
           .select({ id: leadOutbox.id })
           .from(leadOutbox)
@@ -198,9 +207,10 @@ export function leadsRepository(db: Database) {
         return;
       }
       await db.transaction(async (tx) => {
-        const rows = await tx.update(leadOutbox).set({ lastError, state: 'dead' }).where(eq(leadOutbox.id, outboxId)).returning({ leadId: leadOutbox.leadId });
-        const leadId = rows[0]?.leadId;
-        if (leadId) await tx.update(leads).set({ status: 'undeliverable' }).where(eq(leads.id, leadId));
+        const leadId = await lockOwner(tx, outboxId);
+        if (!leadId) return;
+        await tx.update(leadOutbox).set({ lastError, state: 'dead' }).where(eq(leadOutbox.id, outboxId));
+        await tx.update(leads).set({ status: 'undeliverable' }).where(eq(leads.id, leadId));
       });
     },
 

@@ -447,6 +447,17 @@ describe('the outbox worker', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('marks a lead delivered when its two rows are settled at the same moment (the lead row serialises them)', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => submit()));
+    const leadsRepository = t.app.repositories.leads;
+    const claimed = (await leadsRepository.claimDue(new Date(Date.now() + 1000), 100, 60_000)).filter((item) => ids.includes(item.lead.id));
+    expect(claimed).toHaveLength(ids.length * 2);
+    // Every row at once: on PostgreSQL the two rows of a lead land on two connections, and before the lock each
+    // transaction could see the other's row still pending, so neither marked the lead.
+    await Promise.all(claimed.map(({ outbox }) => leadsRepository.markDelivered(outbox.id, new Date())));
+    for (const id of ids) expect((await storedLead(id))?.status).toBe('delivered');
+  });
 });
 
 describe('npm run leads -- export', () => {
