@@ -69,6 +69,7 @@ export const INVENTORY_KEYS = ['inventoryVehicle', 'localInventoryCompare', 'cer
 const EXTRA: PageType[] = [
   { name: 'model page', path: '/vehicles/kestrel.html', kind: 'content' },
   { name: 'retailer list', path: '/find/retailers.html', kind: 'content' },
+  { name: 'retailers of a state', path: '/find/retailers/tx.html', kind: 'content' },
   { name: 'retailer page', path: '/find/retailers/10004-north-brookfield-frontier-auto.html', kind: 'content' },
   { name: 'Build & Price: model (Vanta chosen)', path: '/build/VNTA', kind: 'app' },
   { name: 'Build & Price: trim', path: '/build/2026/all-categories/VNTA', kind: 'app' },

@@ -147,7 +147,7 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
     render: ({ app, page, request, text }) => finderPage(app, page?.key as 'findRetailer' | 'collisionCenter', request, text),
   },
   { routes: ['/find/retailers.html'], reads: {}, render: ({ app, t }) => allRetailersPage(app, t('retailer.all.title'), t('retailer.all.description')) },
-  { routes: ['/find/retailers/:file'], reads: {}, render: ({ app, request, params, publicOrigin }) => retailerPage(app, request, params.file ?? '', publicOrigin) },
+  { routes: ['/find/retailers/:file'], reads: {}, render: ({ app, request, params, publicOrigin, t }) => retailerPage(app, request, params.file ?? '', publicOrigin, t) },
   {
     keys: Object.keys(FORM_PAGES),
     reads: { query: true, visitor: true },

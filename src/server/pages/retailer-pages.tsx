@@ -1,11 +1,12 @@
 /** The retailer finder, the collision-center finder and one page per retailer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_AREA } from '#domain/geo/regions.ts';
+import type { Translate } from '#domain/i18n/translate.ts';
 import { contextZip } from '#domain/geo/visitor-context.ts';
 import { RETAILER_LIMITS, RETAILER_SERVICES, type RetailerList, type RetailerService } from '#domain/retailers/types.ts';
 import { listMessage, type FinderMessage, type RetailerFinderProps } from '#ui/islands/retailer-finder.tsx';
 import { FinderPage } from '#ui/retailers/finder-page.tsx';
-import { AllRetailersPage } from '#ui/retailers/all-retailers-page.tsx';
+import { AllRetailersPage, StateRetailersPage } from '#ui/retailers/all-retailers-page.tsx';
 import { RETAILER_PAGE_MAP, RetailerPage, retailerJsonLd } from '#ui/retailers/retailer-page.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
 import { retailerBriefs, searchRetailersByText } from '#server/retailers/network-search.ts';
@@ -53,8 +54,13 @@ export async function finderPage(app: FastifyInstance, key: 'findRetailer' | 'co
   return { ...text, body: <FinderPage pageKey={key} finder={finder} /> };
 }
 
-/** `/find/retailers/{id}-{slug}.html`; null (404) for unknown retailers or a slug that is not the retailer's. */
-export async function retailerPage(app: FastifyInstance, request: FastifyRequest, file: string, publicOrigin: string): Promise<PageResult | null> {
+/**
+ * `/find/retailers/{id}-{slug}.html`, or a state's page of the directory `/find/retailers/{st}.html`; null (404) for
+ * unknown retailers, a slug that is not the retailer's, or a state without Active retailers.
+ */
+export async function retailerPage(app: FastifyInstance, request: FastifyRequest, file: string, publicOrigin: string, t: Translate): Promise<PageResult | null> {
+  const state = /^([a-z]{2})\.html$/.exec(file)?.[1];
+  if (state) return statePage(app, state.toUpperCase(), t);
   const match = /^(\d{5})-([a-z0-9-]{1,80})\.html$/.exec(file);
   if (!match) return null;
   const [, id = '', slug] = match;
@@ -69,8 +75,16 @@ export async function retailerPage(app: FastifyInstance, request: FastifyRequest
   };
 }
 
-/** `/find/retailers.html`: every Active retailer by state (the radius message's "see all stores"). */
+/** `/find/retailers.html`: the states with their number of Active retailers (the radius message's "see all stores"). */
 export async function allRetailersPage(app: FastifyInstance, title: string, description: string): Promise<PageResult> {
-  const retailers = retailerBriefs(await app.repositories.retailers.index(), 'Active');
-  return { title, description, body: <AllRetailersPage retailers={retailers} /> };
+  const counts = new Map<string, number>();
+  for (const retailer of retailerBriefs(await app.repositories.retailers.index(), 'Active')) counts.set(retailer.state, (counts.get(retailer.state) ?? 0) + 1);
+  return { title, description, body: <AllRetailersPage states={[...counts].map(([state, count]) => ({ state, count }))} /> };
+}
+
+async function statePage(app: FastifyInstance, state: string, t: Translate): Promise<PageResult | null> {
+  const retailers = retailerBriefs(await app.repositories.retailers.index(), 'Active').filter((retailer) => retailer.state === state);
+  if (retailers.length === 0) return null;
+  const name = t(`state.${state}`);
+  return { title: t('retailer.state.title', { state: name }), description: t('retailer.state.description', { state: name }), body: <StateRetailersPage state={state} retailers={retailers} /> };
 }

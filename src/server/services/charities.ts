@@ -22,6 +22,7 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import { readCatalogFile } from '#server/catalog-file.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
 import { searchRetailersNearZip, type SearchMiss } from '#server/retailers/network-search.ts';
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 export const CHARITIES_FILE = new URL('../../../catalog/charities.json', import.meta.url);
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -50,7 +51,7 @@ export async function hometownCharitiesNear(app: FastifyInstance, zip: string, c
         name: result.dealer.name,
         city: result.dealer.address.city,
         state: result.dealer.address.state,
-        url: localizeHref(`/find/retailers/${result.dealer.id}-${result.dealer.slug}.html`, lang),
+        url: localizeHref(retailerPath(result.dealer), lang),
       },
       distance: result.distance,
     }));

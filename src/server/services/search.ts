@@ -33,6 +33,7 @@ import { createSearchIndex, type SearchIndex } from '#domain/search/search-index
 import type { SearchDocument } from '#domain/search/types.ts';
 import { tagId, topicOf } from '#domain/search/tags.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 export interface SearchStats {
   /** Documents per language. */
@@ -174,7 +175,7 @@ async function retailerDocuments(app: FastifyInstance, documents: Record<Languag
       documents[lang].push({
         id: `retailer:${retailer.id}`,
         kind: 'retailer',
-        url: localizeHref(`/find/retailers/${retailer.id}-${retailer.slug}.html`, lang),
+        url: localizeHref(retailerPath(retailer), lang),
         title: retailer.name,
         headings: joined(`${city}, ${t(`state.${state}`)}`, state),
         body: joined(address, ...retailer.services.map((service) => t(`finder.service.${service}`))),

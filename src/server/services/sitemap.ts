@@ -10,6 +10,7 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import { modelSlug } from '#domain/catalog/views.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import { modelPageProps } from '#server/pages/catalog-loaders.ts';
+import { retailerPath, retailerStatePath } from '#domain/retailers/paths.ts';
 
 export interface SitemapOptions {
   pages: readonly SitePage[];
@@ -46,8 +47,9 @@ const sitemap: FastifyPluginAsync<SitemapOptions> = async (app, { pages, publicO
     const catalog = await app.repositories.catalog.get();
     const models = catalog.models.map((model) => modelSlug(model)).filter((slug) => modelPageProps(catalog, slug, 'en') !== null);
     const answer = await app.inject({ url: '/services/dealers/all?type=Active' });
-    const retailers = answer.statusCode === 200 ? answer.json<{ id: string; slug: string }[]>() : [];
-    return [...fixed, '/find/retailers.html', ...models.map((slug) => `/vehicles/${slug}.html`), ...retailers.map((retailer) => `/find/retailers/${retailer.id}-${retailer.slug}.html`)];
+    const retailers = answer.statusCode === 200 ? answer.json<{ id: string; slug: string; state: string }[]>() : [];
+    const states = [...new Set(retailers.map((retailer) => retailer.state))].map((state) => retailerStatePath(state));
+    return [...fixed, '/find/retailers.html', ...states, ...models.map((slug) => `/vehicles/${slug}.html`), ...retailers.map((retailer) => retailerPath(retailer))];
   }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -14,6 +14,7 @@ import { SectionHero } from '#ui/components/section-hero.tsx';
 import { island as filtersIsland, type InventoryFiltersProps } from '#ui/islands/inventory-filters.tsx';
 import { island as sortIsland } from '#ui/islands/inventory-sort.tsx';
 import { island as compareIsland } from '#ui/islands/inventory-compare.tsx';
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 export interface InventoryCard {
   vin: string;
@@ -113,7 +114,7 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
           {card.mileage !== null ? <p className="inventory-card__fact">{t('inventory.card.mileage', { miles: formatMiles(card.mileage, lang) })}</p> : null}
           {certified ? <p className="inventory-card__fact">{t('inventory.card.certified', { date: certified })}</p> : null}
           <p className="inventory-card__retailer">
-            <a href={href(`/find/retailers/${card.retailerId}-${card.retailerSlug}.html`)}>{card.retailerName}</a>
+            <a href={href(retailerPath({ id: card.retailerId, slug: card.retailerSlug }))}>{card.retailerName}</a>
             <span>
               {card.retailerPlace}
               {card.distance !== null ? ` · ${t('finder.distance', { miles: card.distance })}` : ''}

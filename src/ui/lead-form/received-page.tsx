@@ -6,6 +6,7 @@
 import type { RetailerAddress } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { SectionHero } from '#ui/components/section-hero.tsx';
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 export interface ReceivedRetailer {
   id: string;
@@ -46,7 +47,7 @@ export function SubmissionReceivedPage({ pageKey, eyebrow, confirmation, retaile
                 <a href={`tel:${retailer.phone.replace(/[^\d+]/g, '')}`}>{retailer.phone}</a>
               </p>
               <p>
-                <a className="button button--secondary" href={href(`/find/retailers/${retailer.id}-${retailer.slug}.html`)}>
+                <a className="button button--secondary" href={href(retailerPath(retailer))}>
                   {t('received.retailerPage')}
                 </a>
               </p>

@@ -8,6 +8,7 @@ import { formatClock } from '#domain/i18n/format.ts';
 import { weeklySchedule } from '#domain/retailers/hours.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 export type ServiceRetailer = Pick<Retailer, 'id' | 'name' | 'slug' | 'address' | 'phone' | 'website' | 'hours' | 'services'>;
 
@@ -90,7 +91,7 @@ export function RetailerServiceCard({ retailer, headingId, heading, children }: 
                 {t('schedule.call', { phone: retailer.phone })}
               </a>
             )}
-            <a className="button button--secondary" href={href(`/find/retailers/${retailer.id}-${retailer.slug}.html`)}>
+            <a className="button button--secondary" href={href(retailerPath(retailer))}>
               {t('schedule.details')}
               <span className="visually-hidden"> {retailer.name}</span>
             </a>

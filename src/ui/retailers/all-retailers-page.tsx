@@ -1,6 +1,12 @@
-/** Every Active retailer, grouped by state, each linking to its page. */
+/**
+ * The retailer directory: `/find/retailers.html` lists the states with their number of Active retailers, and
+ * `/find/retailers/{st}.html` lists one state's retailers by city, each linking to its page. One page of all 600-odd
+ * retailers was 2,500 elements to parse and style before the first frame (TBT 56–87 ms at 4x CPU, issue 18); a state
+ * page holds a few dozen.
+ */
 import { SectionHero } from '#ui/components/section-hero.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { retailerPath, retailerStatePath } from '#domain/retailers/paths.ts';
 
 export interface RetailerIndexEntry {
   id: string;
@@ -10,35 +16,76 @@ export interface RetailerIndexEntry {
   city: string;
 }
 
-export function AllRetailersPage({ retailers }: { retailers: RetailerIndexEntry[] }) {
+export interface StateCount {
+  state: string;
+  count: number;
+}
+
+export function AllRetailersPage({ states }: { states: StateCount[] }) {
   const { t } = usePage();
   const href = useHref();
-  const states = [...new Set(retailers.map((retailer) => retailer.state))];
+  const total = states.reduce((sum, item) => sum + item.count, 0);
   return (
     <>
-      <SectionHero eyebrow={t('nav.section.retailers')} title={t('retailer.all.title')} intro={t('retailer.all.intro', { count: retailers.length })} />
-      <div className="container page-body retailer-index">
-        <nav aria-label={t('retailer.all.states')} className="retailer-index__states">
-          {states.map((state) => (
-            <a key={state} href={`#state-${state}`}>
-              {state}
-            </a>
-          ))}
+      <SectionHero eyebrow={t('nav.section.retailers')} title={t('retailer.all.title')} intro={t('retailer.all.intro', { count: total })}>
+        <a className="button button--secondary" href={href('/find/a-retailer.html')}>
+          {t('retailer.all.findNear')}
+        </a>
+      </SectionHero>
+      <div className="container page-body">
+        <nav aria-labelledby="retailer-states-title">
+          <h2 id="retailer-states-title" className="retailer-directory__title">
+            {t('retailer.all.states')}
+          </h2>
+          <ul className="retailer-directory">
+            {states.map(({ state, count }) => (
+              <li key={state}>
+                <a href={href(retailerStatePath(state))}>
+                  <span className="retailer-directory__name">{t(`state.${state}`)}</span>
+                  <span className="retailer-directory__count">{count === 1 ? t('retailer.all.countOne') : t('retailer.all.count', { count })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
-        {states.map((state) => (
-          <section key={state} id={`state-${state}`} aria-labelledby={`state-${state}-title`}>
-            <h2 id={`state-${state}-title`}>{state}</h2>
-            <ul className="retailer-index__list">
-              {retailers
-                .filter((retailer) => retailer.state === state)
-                .map((retailer) => (
-                  <li key={retailer.id}>
-                    <a href={href(`/find/retailers/${retailer.id}-${retailer.slug}.html`)}>{retailer.name}</a> <span>{retailer.city}</span>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+      </div>
+    </>
+  );
+}
+
+export function StateRetailersPage({ state, retailers }: { state: string; retailers: RetailerIndexEntry[] }) {
+  const { t } = usePage();
+  const href = useHref();
+  const name = t(`state.${state}`);
+  const cities = [...new Set(retailers.map((retailer) => retailer.city))];
+  return (
+    <>
+      <SectionHero
+        eyebrow={t('nav.section.retailers')}
+        title={t('retailer.state.title', { state: name })}
+        intro={retailers.length === 1 ? t('retailer.state.introOne', { state: name }) : t('retailer.state.intro', { count: retailers.length, state: name })}
+      >
+        <a className="button button--secondary" href={href('/find/retailers.html')}>
+          {t('retailer.state.allStates')}
+        </a>
+      </SectionHero>
+      <div className="container page-body">
+        <ul className="retailer-city-list">
+          {cities.map((city) => (
+            <li key={city}>
+              <h2 className="retailer-city-list__city">{city}</h2>
+              <ul>
+                {retailers
+                  .filter((retailer) => retailer.city === city)
+                  .map((retailer) => (
+                    <li key={retailer.id}>
+                      <a href={href(retailerPath(retailer))}>{retailer.name}</a>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );

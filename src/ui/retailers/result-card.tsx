@@ -7,10 +7,7 @@ import { formatClock, formatNumber } from '#domain/i18n/format.ts';
 import type { Retailer, RetailerResult } from '#domain/retailers/contract.ts';
 import { isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
-
-function retailerHref(retailer: Retailer) {
-  return `/find/retailers/${retailer.id}-${retailer.slug}.html`;
-}
+import { retailerPath } from '#domain/retailers/paths.ts';
 
 function directionsHref(retailer: Retailer) {
   return `https://www.google.com/maps/dir/?api=1&destination=${retailer.latitude},${retailer.longitude}`;
@@ -49,7 +46,7 @@ export const ResultCard = memo(function ResultCard({ result, index, active, pref
           {index + 1}
         </span>
         <h3 className="finder-card__name">
-          <a href={href(retailerHref(dealer))}>{dealer.name}</a>
+          <a href={href(retailerPath(dealer))}>{dealer.name}</a>
         </h3>
         {result.distance !== null ? <span className="finder-card__distance">{t('finder.distance', { miles: formatNumber(result.distance, lang, { maximumFractionDigits: 1 }) })}</span> : null}
       </div>

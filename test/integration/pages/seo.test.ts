@@ -92,15 +92,19 @@ describe('sitemap.xml', () => {
     expect(expected.length).toBeGreaterThan(40);
     const catalog = await t.app.repositories.catalog.get();
     const models = catalog.models.filter((model) => model.active).map((model) => `/vehicles/${model.name.toLowerCase()}.html`);
-    const retailers = (await t.app.inject({ url: '/services/dealers/all?type=Active' })).json<{ id: string; slug: string }[]>().map((item) => `/find/retailers/${item.id}-${item.slug}.html`);
+    const briefs = (await t.app.inject({ url: '/services/dealers/all?type=Active' })).json<{ id: string; slug: string; state: string }[]>();
+    const retailers = briefs.map((item) => `/find/retailers/${item.id}-${item.slug}.html`);
     expect(retailers.length).toBeGreaterThan(100);
-    for (const path of [...expected, '/find/retailers.html', ...models, ...retailers]) {
+    // The directory: the states' page and one page per state with an Active retailer (the fifty states and DC).
+    const states = [...new Set(briefs.map((item) => `/find/retailers/${item.state.toLowerCase()}.html`))];
+    expect(states).toHaveLength(51);
+    for (const path of [...expected, '/find/retailers.html', ...states, ...models, ...retailers]) {
       for (const prefix of ['', '/es', '/zh']) {
         const address = `${ORIGIN}${prefix}${path === '/' ? (prefix ? '/' : '/') : path}`;
         expect(locs.has(address), address).toBe(true);
       }
     }
-    expect(urls.length).toBe(3 * (expected.length + 1 + models.length + retailers.length));
+    expect(urls.length).toBe(3 * (expected.length + 1 + states.length + models.length + retailers.length));
     for (const hidden of sitePages('Halden').filter((page) => page.hidden || page.geogate || noindex.has(page.path))) expect(locs.has(`${ORIGIN}${hidden.path}`), hidden.path).toBe(false);
   });
 
