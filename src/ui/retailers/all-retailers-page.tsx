@@ -22,13 +22,15 @@ export interface StateCount {
 }
 
 export function AllRetailersPage({ states }: { states: StateCount[] }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const href = useHref();
   const total = states.reduce((sum, item) => sum + item.count, 0);
+  // In the order of the names the visitor reads (Alabama, Alaska…), not of the postal codes (AK, AL…).
+  const byName = states.map((item) => ({ ...item, name: t(`state.${item.state}`) })).sort((a, b) => a.name.localeCompare(b.name, lang));
   return (
     <>
       <SectionHero eyebrow={t('nav.section.retailers')} title={t('retailer.all.title')} intro={t('retailer.all.intro', { count: total })}>
-        <a className="button button--secondary" href={href('/find/a-retailer.html')}>
+        <a className="button button--ghost" href={href('/find/a-retailer.html')}>
           {t('retailer.all.findNear')}
         </a>
       </SectionHero>
@@ -38,10 +40,10 @@ export function AllRetailersPage({ states }: { states: StateCount[] }) {
             {t('retailer.all.states')}
           </h2>
           <ul className="retailer-directory">
-            {states.map(({ state, count }) => (
+            {byName.map(({ state, name, count }) => (
               <li key={state}>
                 <a href={href(retailerStatePath(state))}>
-                  <span className="retailer-directory__name">{t(`state.${state}`)}</span>
+                  <span className="retailer-directory__name">{name}</span>
                   <span className="retailer-directory__count">{count === 1 ? t('retailer.all.countOne') : t('retailer.all.count', { count })}</span>
                 </a>
               </li>
@@ -65,7 +67,7 @@ export function StateRetailersPage({ state, retailers }: { state: string; retail
         title={t('retailer.state.title', { state: name })}
         intro={retailers.length === 1 ? t('retailer.state.introOne', { state: name }) : t('retailer.state.intro', { count: retailers.length, state: name })}
       >
-        <a className="button button--secondary" href={href('/find/retailers.html')}>
+        <a className="button button--ghost" href={href('/find/retailers.html')}>
           {t('retailer.state.allStates')}
         </a>
       </SectionHero>

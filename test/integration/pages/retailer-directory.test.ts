@@ -40,6 +40,10 @@ describe('the retailer directory', () => {
     // No retailer is listed on the states' page itself: that is what kept it light.
     expect(body).not.toContain(`/find/retailers/${active[0]!.id}-`);
     expect(body).toContain('<span class="retailer-directory__name">Texas</span>');
+    // By name, as read: Alabama before Alaska (AL after AK by postal code), West Virginia before Wisconsin.
+    const names = [...body.matchAll(/class="retailer-directory__name">([^<]+)</g)].map((match) => match[1]!);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.indexOf('Alabama')).toBeLessThan(names.indexOf('Alaska'));
   });
 
   it("lists a state's Active retailers by city, each linked to its page, and leaves out the others", async () => {
