@@ -9,6 +9,7 @@ import { IslandRoot } from '#ui/components/island-root.tsx';
 import type { PageContextValue } from '#ui/components/page-context.tsx';
 import type { IslandDefinition } from '#ui/islands/define.ts';
 import { loadDictionary } from './dictionary.ts';
+import { EMBED_PARAM, EMBED_VALUE, parseFlagList } from '#domain/platform/page-flags.ts';
 
 let pagePromise: Promise<PageContextValue> | null = null;
 
@@ -36,6 +37,8 @@ function pageContext(): Promise<PageContextValue> {
       path: root.dataset.path ?? location.pathname,
       mode: (root.dataset.mode ?? 'live') as ContentMode,
       wcmmodeDisabled: new URLSearchParams(location.search).get('wcmmode') === 'disabled',
+      embed: new URLSearchParams(location.search).get(EMBED_PARAM) === EMBED_VALUE,
+      flags: parseFlagList(root.dataset.flags),
     };
   })();
   return pagePromise;

@@ -54,6 +54,8 @@ describe('localizeHref', () => {
   it('carries wcmmode=disabled onto internal page links only', () => {
     expect(localizeHref('/build.html', 'en', { wcmmodeDisabled: true })).toBe('/build.html?wcmmode=disabled');
     expect(localizeHref('/es/build.html?x=1', 'es', { wcmmodeDisabled: true })).toBe('/es/build.html?x=1&wcmmode=disabled');
+    expect(localizeHref('/find/retailers.html#tx', 'zh', { embed: true })).toBe('/zh/find/retailers.html?view=embed#tx');
+    expect(localizeHref('/services/dealers/all', 'es', { embed: true })).toBe('/services/dealers/all');
     expect(localizeHref('/libs/cq/i18n/dict.en.json', 'en', { wcmmodeDisabled: true })).toBe('/libs/cq/i18n/dict.en.json');
   });
 });

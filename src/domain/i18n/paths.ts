@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 export interface LinkOptions {
   /** Keep `wcmmode=disabled` on the link, because the current page has it. */
   wcmmodeDisabled?: boolean;
+  /** Keep `view=embed` on the link: a page shown inside a retailer's site leads to pages shown the same way. */
+  embed?: boolean;
 }
 
 /** The prefix a language's pages live under; English lives at the root. */
@@ -65,6 +67,7 @@ export function localizeHref(href: string, lang: Language, options: LinkOptions 
   const isService = /^\/(services|libs|assets|bin|healthz|readyz)(\/|$)/.test(bare);
   const localized = isService ? bare : `${languagePrefix(lang)}${bare}`;
   if (options.wcmmodeDisabled && !isService) params.set('wcmmode', 'disabled');
+  if (options.embed && !isService) params.set('view', 'embed');
   const query = params.toString();
   return `${localized}${query ? `?${query}` : ''}${hash}`;
 }

@@ -56,6 +56,13 @@ describe('loading content', () => {
     expect(store.readsRequest('privacy')).toBe(false);
   });
 
+  it("reads the page's shell flags from its front matter", () => {
+    const dir = tree({ '*/support/kiosk.md': page('title: Kiosk\ndescription: Kiosk\nflags:\n  hideNavigation: true\n  hideFooter: true\n  hideBackTo: false') });
+    expect(load(dir).page('content:/support/kiosk.html', 'es')?.flags).toEqual({ hideNavigation: true, hideFooter: true, hideBackTo: false });
+    const plain = tree({ '*/support/plain.md': page('title: Plain\ndescription: Plain') });
+    expect(load(plain).page('content:/support/plain.html', 'en')?.flags).toEqual({});
+  });
+
   it('marks a page whose embeds read the request, and lists its sections when it asks for a table of contents', () => {
     const dir = tree({ '*/support/customer-support.md': page('title: Help\ndescription: Help\ntoc: true', '## One\n\n## Two\n\n::form{id="contact"}') });
     const store = load(dir);
@@ -77,7 +84,12 @@ describe('loading content', () => {
     expect(() => load(long)).toThrow(`${file(long, 'en/a.md')}:9: Title is required: an accordion title needs 1 to 74 characters ("${'x'.repeat(75)}" has 75)`);
 
     const front = tree({ '*/a.md': page('title: A\ndescription: A\ncolour: blue') });
-    expect(() => load(front)).toThrow(`${file(front, 'en/a.md')}:4: unknown front matter "colour": use title, description, geogate, hero, section, nav, hidden, toc`);
+    expect(() => load(front)).toThrow(`${file(front, 'en/a.md')}:4: unknown front matter "colour": use title, description, geogate, hero, flags, section, nav, hidden, toc`);
+
+    const badFlag = tree({ '*/a.md': page('title: A\ndescription: A\nflags:\n  hideHeader: true') });
+    expect(() => load(badFlag)).toThrow(`${file(badFlag, 'en/a.md')}:5: unknown "flags.hideHeader": use hideNavigation, hideRibbon, hideFooter, hideFixedNavigation, hideBackTo`);
+    const flagText = tree({ '*/a.md': page('title: A\ndescription: A\nflags:\n  hideFooter: yes') });
+    expect(() => load(flagText)).toThrow(`${file(flagText, 'en/a.md')}:5: "flags.hideFooter" must be true or false`);
 
     const noTitle = tree({ '*/a.md': page('description: A') });
     expect(() => load(noTitle)).toThrow(`${file(noTitle, 'en/a.md')}:1: the front matter needs "title"`);

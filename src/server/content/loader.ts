@@ -13,6 +13,7 @@ import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { brandSlug, type SectionKey, type SitePage } from '#domain/platform/site-map.ts';
 import { EMBEDS, type EmbedParseContext } from './embeds.tsx';
 import { markdownToBlocks } from './markdown.ts';
+import { LAYOUT_FLAGS, type LayoutFlag } from '#domain/platform/page-flags.ts';
 
 export interface ContentHero {
   eyebrow?: string;
@@ -37,6 +38,8 @@ export interface ContentPage {
   toc: { id: string; title: string }[];
   /** An embed reads the request (a form, the retailer finder): the page is rendered per request, never cached. */
   perRequest: boolean;
+  /** Parts of the shell the page leaves out (front matter `flags:`, e.g. `hideNavigation: true`). */
+  flags: Partial<Record<LayoutFlag, boolean>>;
 }
 
 export interface ContentStore {
@@ -70,6 +73,7 @@ interface Meta {
   title: string;
   description: string;
   hero: ContentHero;
+  flags: Partial<Record<LayoutFlag, boolean>>;
   section?: SectionKey;
   nav?: boolean;
   hidden?: boolean;
@@ -102,7 +106,7 @@ function readMeta(file: string, lang: Language, path: string, source: string): M
   const front = parseFrontMatter(source, file);
   const { data, lines } = front;
   const lineOf = (key: string) => lines[key] ?? 1;
-  const known = new Set(['title', 'description', 'geogate', 'hero', 'section', 'nav', 'hidden', 'toc']);
+  const known = new Set(['title', 'description', 'geogate', 'hero', 'flags', 'section', 'nav', 'hidden', 'toc']);
   for (const key of Object.keys(data)) {
     if (!known.has(key)) throw new ContentError(file, lineOf(key), `unknown front matter "${key}": use ${[...known].join(', ')}`);
   }
@@ -133,6 +137,17 @@ function readMeta(file: string, lang: Language, path: string, source: string): M
       hero[key as keyof ContentHero] = value.trim();
     }
   }
+  const flags: Partial<Record<LayoutFlag, boolean>> = {};
+  const flagData = data.flags;
+  if (flagData !== undefined) {
+    if (typeof flagData !== 'object') throw new ContentError(file, lineOf('flags'), `"flags" holds ${LAYOUT_FLAGS.join(', ')} on the lines below it`);
+    for (const [key, value] of Object.entries(flagData)) {
+      const at = lineOf(`flags.${key}`);
+      if (!(LAYOUT_FLAGS as readonly string[]).includes(key)) throw new ContentError(file, at, `unknown "flags.${key}": use ${LAYOUT_FLAGS.join(', ')}`);
+      if (typeof value !== 'boolean') throw new ContentError(file, at, `"flags.${key}" must be true or false`);
+      flags[key as LayoutFlag] = value;
+    }
+  }
   const section = data.section;
   if (section !== undefined && (typeof section !== 'string' || !(SECTIONS as readonly string[]).includes(section))) {
     throw new ContentError(file, lineOf('section'), `"section" is one of ${SECTIONS.join(', ')}`);
@@ -144,6 +159,7 @@ function readMeta(file: string, lang: Language, path: string, source: string): M
     title: string('title', data.title, TITLE_MAX, true) ?? '',
     description: string('description', data.description, DESCRIPTION_MAX, true) ?? '',
     hero,
+    flags,
     toc: flag('toc') ?? false,
     lines,
     body: front.body,
@@ -205,7 +221,7 @@ function parseBody(meta: Meta, key: string, brand: string, pages: readonly SiteP
   const toc = meta.toc
     ? nodes.flatMap((node) => (node.t === 'md' ? node.blocks.flatMap((block) => (block.t === 'h' && block.level === 2 ? [{ id: block.id, title: inlineText(block.c) }] : [])) : []))
     : [];
-  return { key, path: meta.path, lang: meta.lang, file: meta.file, title: meta.title, description: meta.description, hero: meta.hero, nodes, toc, perRequest };
+  return { key, path: meta.path, lang: meta.lang, file: meta.file, title: meta.title, description: meta.description, hero: meta.hero, nodes, toc, perRequest, flags: meta.flags };
 }
 
 export interface LoadContentOptions {

@@ -39,6 +39,7 @@ export async function contentPage(
     // Every address with a query (a search in the finder, a form's confirmation) is a variant, not a page to index.
     noindex: (site?.hidden ?? false) || Object.keys(query).length > 0,
     ...(page.hero.image ? { image: page.hero.image } : {}),
+    flags: page.flags,
     body: (
       <ContentPageView eyebrow={page.hero.eyebrow ?? eyebrow} title={page.title} intro={page.description} hero={page.hero} toc={page.toc} tags={tags}>
         {page.nodes.map((node, index) =>

@@ -14,6 +14,7 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import { createTranslator, interpolate } from '#domain/i18n/translate.ts';
 import { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 import { LruCache } from '#domain/platform/lru-cache.ts';
+import { flagList, pageFlags, type LayoutFlag } from '#domain/platform/page-flags.ts';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import { geoDataKey, type GeoData } from '#domain/geo/geo-data.ts';
@@ -30,6 +31,8 @@ export interface PageResult {
   noindex?: boolean;
   /** A picture of the page (a site path) for link previews (og:image). */
   image?: string;
+  /** Parts of the shell the page leaves out (an authored page's front matter `flags:`). */
+  flags?: Partial<Record<LayoutFlag, boolean>>;
 }
 
 /**
@@ -173,7 +176,7 @@ export default fp<RenderOptions>(
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-language', LANGUAGE_TAGS[request.lang])
-        .header('vary', 'Cookie, Accept-Encoding')
+        .header('vary', 'Cookie, Accept-Encoding, Save-Data')
         .header('etag', etag)
         // Whether this answer is a kept copy: for operators, the load tests and the cache's own tests.
         .header('x-render-cache', hit ? 'hit' : 'miss')
@@ -196,7 +199,7 @@ export default fp<RenderOptions>(
       // An indexing render (the site search) never touches the visitors' cache.
       const policy = request.indexing ? null : (options.cache ?? null);
       const ttlMs = policy?.live ? liveTtlMs : pageTtlMs;
-      const key = policy && ttlMs > 0 ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${geoDataKey(request.geoData)}|${policy.variant}` : null;
+      const key = policy && ttlMs > 0 ? `${request.lang}|${request.sitePath}|${request.mode}|${request.wcmmodeDisabled}|${request.embed}|${request.saveData}|${geoDataKey(request.geoData)}|${policy.variant}` : null;
       const store = policy?.notFound ? notFoundCache : cache;
       const cached = key ? store.get(key) : undefined;
       if (key && cached && cached.expires > Date.now()) {
@@ -239,6 +242,13 @@ export default fp<RenderOptions>(
         wcmmodeDisabled: request.wcmmodeDisabled,
         visitor: request.visitor,
         collector,
+        embed: request.embed,
+        flags: pageFlags({
+          page: page.flags,
+          embed: request.embed,
+          saveData: request.saveData,
+          retailersRequired: pages.some((item) => item.path === request.sitePath && item.geogate === true),
+        }),
       };
       const body = renderToStaticMarkup(
         <PageContextProvider value={context}>
@@ -270,7 +280,8 @@ export default fp<RenderOptions>(
       );
       const html =
         `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[lang]}" data-lang="${lang}" data-brand="${escapeAttr(brand)}"` +
-        ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}">` +
+        ` data-path="${escapeAttr(path)}" data-mode="${request.mode}" data-i18n-version="${dictionary.version}"` +
+        `${context.flags && flagList(context.flags) ? ` data-flags="${flagList(context.flags)}"` : ''}>` +
         `<head>${head}</head><body>${body}</body></html>`;
       const status = page.status ?? 200;
       const etag = etagOf(html);

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '#domain/i18n/languages.ts';
 import { splitLanguage } from '#domain/i18n/paths.ts';
 import { detectContentMode, type ContentMode } from '#domain/platform/content-mode.ts';
+import { EMBED_PARAM, EMBED_VALUE, wantsSaveData } from '#domain/platform/page-flags.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +19,10 @@ declare module 'fastify' {
     wcmmodeDisabled: boolean;
     /** The page is rendered for the search index: as published, for a visitor with no context, never cached. */
     indexing: boolean;
+    /** `?view=embed`: the page is shown inside a retailer's site, without the site's navigation and footer. */
+    embed: boolean;
+    /** The browser sent `Save-Data: on`: pictures in their low-detail rendition. */
+    saveData: boolean;
   }
   interface FastifyInstance {
     /** The headers that mark an in-process request (`app.inject`) as an indexing render. */
@@ -38,6 +43,8 @@ export default fp<RequestContextOptions>(
     app.decorateRequest('mode', 'live');
     app.decorateRequest('wcmmodeDisabled', false);
     app.decorateRequest('indexing', false);
+    app.decorateRequest('embed', false);
+    app.decorateRequest('saveData', false);
     const indexingToken = randomBytes(24).toString('base64url');
     app.decorate('indexingHeaders', Object.freeze({ [INDEXING_HEADER]: indexingToken }));
     app.addHook('onRequest', async (request) => {
@@ -51,6 +58,8 @@ export default fp<RequestContextOptions>(
       const wcmmode = query.get('wcmmode') ?? undefined;
       request.wcmmodeDisabled = wcmmode === 'disabled';
       request.indexing = request.headers[INDEXING_HEADER] === indexingToken;
+      request.embed = query.get(EMBED_PARAM) === EMBED_VALUE;
+      request.saveData = wantsSaveData(request.headers['save-data']);
       request.mode = detectContentMode({
         host: request.headers.host,
         cookie: request.cookies?.wcmmode,

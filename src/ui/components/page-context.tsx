@@ -7,6 +7,7 @@ import type { VisitorContext } from '#domain/geo/visitor-context.ts';
 import type { ContentMode } from '#domain/platform/content-mode.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
+import { pageFlags, type PageFlags } from '#domain/platform/page-flags.ts';
 
 /** Server-only collectors: which islands and disclaimers a render used. */
 export interface RenderCollector {
@@ -39,6 +40,10 @@ export interface PageContextValue {
   /** The visitor context the page was rendered for (server renders only; islands read the browser's copy). */
   visitor?: VisitorContext;
   collector?: RenderCollector;
+  /** The page is shown for embedding (`?view=embed`): its links keep that view. */
+  embed?: boolean;
+  /** The page's state flags (src/domain/platform/page-flags.ts); none set when absent. */
+  flags?: PageFlags;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);
@@ -50,8 +55,15 @@ export function usePage(): PageContextValue {
   return value;
 }
 
+const NO_FLAGS = pageFlags();
+
+/** The page's state flags: what the shell leaves out, low-resolution pictures, the geogate. */
+export function usePageFlags(): PageFlags {
+  return usePage().flags ?? NO_FLAGS;
+}
+
 /** Builds a link to a site page in the current language, carrying wcmmode=disabled when the page has it. */
 export function useHref(): (href: string) => string {
-  const { lang, wcmmodeDisabled } = usePage();
-  return (href) => localizeHref(href, lang, { wcmmodeDisabled });
+  const { lang, wcmmodeDisabled, embed } = usePage();
+  return (href) => localizeHref(href, lang, { wcmmodeDisabled, embed });
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
-import { usePage, useHref } from '#ui/components/page-context.tsx';
+import { usePage, usePageFlags, useHref } from '#ui/components/page-context.tsx';
 import { AccessoriesStep } from '#ui/build-price/accessories-step.tsx';
 import { stepHeadingId } from '#ui/build-price/parts.tsx';
 import { ColorsStep } from '#ui/build-price/colors-step.tsx';
@@ -46,6 +46,7 @@ export function BuildPrice({ lineup, categories, data: initialData, initial, aut
   const controller = useBuild({ data: initialData, initial, authoritative, urlCodes });
   const data = controller.snapshot.context.data;
   const { step, build } = controller;
+  const flags = usePageFlags();
   // Moving to another step moves focus to its heading, so screen readers announce where the visitor is.
   const shownStep = useRef(step);
   useEffect(() => {
@@ -55,7 +56,7 @@ export function BuildPrice({ lineup, categories, data: initialData, initial, aut
   }, [step]);
   return (
     <div className={['bp', build.trim ? 'bp--priced' : ''].join(' ')} data-step={step}>
-      <Ribbon controller={controller} />
+      {flags.hideRibbon ? null : <Ribbon controller={controller} />}
       {notice ? <Notice notice={notice} /> : null}
       <div className="bp__layout">
         <div className="bp__main">

@@ -1,6 +1,6 @@
 /** The site footer: the fixed pages by section, legal links, languages and the brand line. */
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage, usePageFlags } from '#ui/components/page-context.tsx';
 import { usePageText } from '#ui/content/page-text.ts';
 import { LanguageSwitcher } from './header.tsx';
 import { Logo } from './logo.tsx';
@@ -9,6 +9,7 @@ const FOOTER_SECTIONS: readonly SectionKey[] = ['vehicles', 'shopping', 'owners'
 
 export function Footer({ pages }: { pages: readonly SitePage[] }) {
   const { t } = usePage();
+  const flags = usePageFlags();
   const href = useHref();
   const text = usePageText();
   return (
@@ -38,6 +39,11 @@ export function Footer({ pages }: { pages: readonly SitePage[] }) {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-inner">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {flags.hideBackTo ? null : (
+            <a className="site-footer__back-to" href="#main">
+              {t('footer.backToTop')}
+            </a>
+          )}
           <LanguageSwitcher className="language-switcher--footer" />
         </div>
       </div>

@@ -5,7 +5,7 @@
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage, usePageFlags } from '#ui/components/page-context.tsx';
 import { usePageText } from '#ui/content/page-text.ts';
 import { HeaderSearch } from '#ui/search/header-search.tsx';
 import { Logo } from './logo.tsx';
@@ -44,62 +44,65 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
 export function Header({ pages }: { pages: readonly SitePage[] }) {
   const { t, path } = usePage();
+  const flags = usePageFlags();
   const href = useHref();
   const text = usePageText();
   const current = (page: SitePage) => (page.path === path ? 'page' : undefined);
   const findRetailer = pages.find((page) => page.key === 'findRetailer');
   const search = pages.find((page) => page.key === 'searchResults');
   return (
-    <header className="site-header">
+    <header className={flags.hideFixedNavigation ? 'site-header site-header--static' : 'site-header'}>
       <div className="site-header__bar container">
         <a className="site-header__brand" href={href('/')}>
           <Logo brand={t('site.brand')} />
           <span className="visually-hidden">{t('site.homeLink')}</span>
         </a>
-        <details className="menu-toggle">
-          <summary className="menu-toggle__button">
-            <span className="menu-toggle__icon" aria-hidden="true" />
-            <span className="menu-toggle__label">{t('nav.menu')}</span>
-          </summary>
-          <div className="menu-panel">
-            <nav className="primary-nav" aria-label={t('nav.label')}>
-              <ul className="primary-nav__list">
-                {MENU_SECTIONS.map((section) => (
-                  <li key={section} className="primary-nav__item">
-                    <details className="primary-nav__group" name="primary-nav">
-                      <summary className="primary-nav__summary">
-                        {t(`nav.section.${section}`)}
-                        <Chevron />
-                      </summary>
-                      <ul className="primary-nav__submenu">
-                        {pages
-                          .filter((page) => page.section === section && page.nav)
-                          .map((page) => (
-                            <li key={page.key}>
-                              <a href={href(page.path)} aria-current={current(page)}>
-                                {text.title(page)}
-                              </a>
-                            </li>
-                          ))}
-                      </ul>
-                    </details>
-                  </li>
-                ))}
-                {findRetailer ? (
-                  <li className="primary-nav__item">
-                    <a className="primary-nav__link" href={href(findRetailer.path)} aria-current={current(findRetailer)}>
-                      {t('nav.section.retailers')}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-            <div className="menu-panel__utility">
-              {search ? <HeaderSearch action={search.path} /> : null}
-              <LanguageSwitcher />
+        {flags.hideNavigation ? null : (
+          <details className="menu-toggle">
+            <summary className="menu-toggle__button">
+              <span className="menu-toggle__icon" aria-hidden="true" />
+              <span className="menu-toggle__label">{t('nav.menu')}</span>
+            </summary>
+            <div className="menu-panel">
+              <nav className="primary-nav" aria-label={t('nav.label')}>
+                <ul className="primary-nav__list">
+                  {MENU_SECTIONS.map((section) => (
+                    <li key={section} className="primary-nav__item">
+                      <details className="primary-nav__group" name="primary-nav">
+                        <summary className="primary-nav__summary">
+                          {t(`nav.section.${section}`)}
+                          <Chevron />
+                        </summary>
+                        <ul className="primary-nav__submenu">
+                          {pages
+                            .filter((page) => page.section === section && page.nav)
+                            .map((page) => (
+                              <li key={page.key}>
+                                <a href={href(page.path)} aria-current={current(page)}>
+                                  {text.title(page)}
+                                </a>
+                              </li>
+                            ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ))}
+                  {findRetailer ? (
+                    <li className="primary-nav__item">
+                      <a className="primary-nav__link" href={href(findRetailer.path)} aria-current={current(findRetailer)}>
+                        {t('nav.section.retailers')}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </nav>
+              <div className="menu-panel__utility">
+                {search ? <HeaderSearch action={search.path} /> : null}
+                <LanguageSwitcher />
+              </div>
             </div>
-          </div>
-        </details>
+          </details>
+        )}
       </div>
     </header>
   );

@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import type { SitePage } from '#domain/platform/site-map.ts';
 import { DisclaimerDialogs, DisclaimerFootnotes } from '#ui/components/disclaimer-marker.tsx';
-import { usePage } from '#ui/components/page-context.tsx';
+import { usePage, usePageFlags } from '#ui/components/page-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { VisitorBar } from './visitor-bar.tsx';
 
 export function Shell({ pages, children }: { pages: readonly SitePage[]; children: ReactNode }) {
   const { t, mode } = usePage();
+  const flags = usePageFlags();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,14 +20,14 @@ export function Shell({ pages, children }: { pages: readonly SitePage[]; childre
           {t(`mode.${mode}`)}
         </p>
       ) : null}
-      <VisitorBar />
+      {flags.hideNavigation ? null : <VisitorBar />}
       <Header pages={pages} />
       <div className="page-overlay" aria-hidden="true" />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <DisclaimerFootnotes />
-      <Footer pages={pages} />
+      {flags.hideFooter ? null : <Footer pages={pages} />}
       <DisclaimerDialogs />
     </>
   );
