@@ -156,6 +156,8 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
   const [actor] = useState(() => new ActorHolder(startActor(machine, initial.build, data, initial.step, initial.problem)));
   const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot);
   const fromHistory = useRef(false);
+  /** The address (path and query) the configurator last wrote, to tell its own steps from links within the page. */
+  const shownAddress = useRef<string | null>(null);
   const lastKey = useRef<number | null>(null);
   // History keys restart with every page load; entries of another load are told apart by this mark.
   const [session] = useState(() => Math.random().toString(36).slice(2));
@@ -243,6 +245,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const opened = first && initial.problem === 'color' ? stepHref(step, choicesOf(build)) : location.href;
     if (first || fromHistory.current) history.replaceState(state, '', first ? opened : stepHref(step));
     else history.pushState(state, '', stepHref(step));
+    shownAddress.current = location.pathname + location.search;
     fromHistory.current = false;
   }, [build, step, stepHref, session, initial.problem]);
 
@@ -251,6 +254,8 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
       const state = event.state as { bp?: unknown; bpSession?: unknown } | null;
       const key = state?.bpSession === session ? state.bp : undefined;
       const entry = typeof key === 'number' ? actor.getSnapshot().context.build.history.find((item) => item.key === key) : undefined;
+      // A link to a part of this page (the skip link, "Back to top") adds an entry of its own: same address, no state.
+      if (typeof key !== 'number' && location.pathname + location.search === shownAddress.current) return;
       if (!entry || typeof key !== 'number') {
         // An entry from before this page (or another visit): let the server render that address.
         location.reload();
