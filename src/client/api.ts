@@ -16,7 +16,8 @@
  *   `placeSuggestions` (`/services/utility/geographicdata/suggest`), `geographicData`
  *   (`/services/utility/geographicdata/{zip}`), `reverseGeographicData` (`…/reverse`), `recallsByVin`
  *   (`/services/vehicles/recalls/{vin}`), `searchSuggestions` (`/services/search/suggest`), `questionsMatching`
- *   (`/services/questions`).
+ *   (`/services/questions`), `comparePrimarySearch` (`/services/compare/primarysearch`), `compareSecondarySearch`
+ *   (`/services/compare/secondarysearch`).
  */
 import type { Language } from '#domain/i18n/languages.ts';
 import type { GeographicData, PlaceSuggestion } from '#domain/geo/contract.ts';
@@ -26,6 +27,7 @@ import type { RecallLookup } from '#domain/recalls/contract.ts';
 import type { RetailerList } from '#domain/retailers/contract.ts';
 import type { SuggestAnswer } from '#domain/search/contract.ts';
 import type { QuestionsAnswer } from '#domain/content/questions.ts';
+import type { PrimarySearchAnswer, SecondarySearchAnswer } from '#domain/catalog/contract.ts';
 import type { RetailerService, RetailerType } from '#domain/retailers/types.ts';
 import { getJson, type ApiResult } from './fetch-json.ts';
 
@@ -38,6 +40,8 @@ const geographic = () => import('#domain/geo/contract.ts').then((module) => modu
 const recallLookup = () => import('#domain/recalls/contract.ts').then((module) => module.RecallLookupSchema);
 const suggestAnswer = () => import('#domain/search/contract.ts').then((module) => module.SuggestAnswerSchema);
 const questionsAnswer = () => import('#domain/content/questions.ts').then((module) => module.QuestionsAnswerSchema);
+const primarySearchAnswer = () => import('#domain/catalog/contract.ts').then((module) => module.PrimarySearchAnswerSchema);
+const secondarySearchAnswer = () => import('#domain/catalog/contract.ts').then((module) => module.SecondarySearchAnswerSchema);
 
 // ---- named calls ----
 
@@ -103,4 +107,14 @@ export function searchSuggestions(text: string, lang: Language, signal?: AbortSi
 /** `/services/questions`: the FAQ questions whose question or answer has every word typed, at most `limit`. */
 export function questionsMatching(text: string, lang: Language, limit: number, signal?: AbortSignal): Promise<ApiResult<QuestionsAnswer>> {
   return getJson(`/services/questions?${query({ q: text.trim(), lang, limit })}`, questionsAnswer, withSignal(signal));
+}
+
+/** `/services/compare/primarysearch`: our vehicles whose model, trim, class or year start with the words typed. */
+export function comparePrimarySearch(text: string, lang: Language, signal?: AbortSignal): Promise<ApiResult<PrimarySearchAnswer>> {
+  return getJson(`/services/compare/primarysearch?${query({ q: text.trim(), lang })}`, primarySearchAnswer, withSignal(signal));
+}
+
+/** `/services/compare/secondarysearch`: what to compare with the vehicle chosen first (`primary`, its `ref`). 404 = no such vehicle. */
+export function compareSecondarySearch(text: string, primary: string, lang: Language, signal?: AbortSignal): Promise<ApiResult<SecondarySearchAnswer>> {
+  return getJson(`/services/compare/secondarysearch?${query({ q: text.trim(), primary, lang })}`, secondarySearchAnswer, withSignal(signal));
 }

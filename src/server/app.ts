@@ -53,6 +53,7 @@ import questionServices from './services/questions.ts';
 import tagServices from './services/tags.ts';
 import staticMapServices from './services/static-maps.ts';
 import connectedServices from './services/connected-services.ts';
+import compareSearchServices from './services/compare-search.ts';
 import charityServices from './services/charities.ts';
 import warrantyServices from './services/warranty.ts';
 
@@ -225,6 +226,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(questionServices);
   await app.register(tagServices);
   await app.register(connectedServices);
+  await app.register(compareSearchServices);
   await app.register(charityServices);
   await app.register(openapiServices);
   await app.register(searchServices, { pages });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { AccessoryState, FeaturesFile, Specs } from './catalog-schema.ts';
 import { ACCESSORY_CODE_LIST, CATALOG_CODE, PACKAGE_CODE } from './codes.ts';
+import { OWN_REF, REF_MAX_LENGTH } from './compare-refs.ts';
 
 // ---- input ----
 
@@ -266,3 +267,83 @@ export type VehicleView = z.infer<typeof VehicleViewSchema>;
 export type TrimDetail = z.infer<typeof TrimDetailSchema>;
 export type AccessoryAnswer = z.infer<typeof AccessoryAnswerSchema>;
 export type TrimComparison = z.infer<typeof TrimComparisonSchema>;
+
+// ---- compare: searches and other makers' vehicles ----
+
+const SEARCH_TEXT_MAX = 60;
+const SearchText = z
+  .string({ error: 'q must be text.' })
+  .max(SEARCH_TEXT_MAX, `q is at most ${SEARCH_TEXT_MAX} characters.`)
+  .default('')
+  .describe(`What the visitor typed: words of a model, trim, maker, class or year, each matched from its start (up to ${SEARCH_TEXT_MAX} characters; empty lists the first candidates)`);
+const SearchLimit = z.coerce
+  .number({ error: 'limit must be a whole number from 1 to 20.' })
+  .int('limit must be a whole number from 1 to 20.')
+  .min(1, 'limit must be a whole number from 1 to 20.')
+  .max(20, 'limit must be a whole number from 1 to 20.')
+  .default(8)
+  .describe('How many results at most (1 to 20, 8 by default)');
+const OwnRefSchema = z
+  .string()
+  .max(REF_MAX_LENGTH)
+  .regex(OWN_REF, 'primary is one of our trims: {year}-{modelCode}-{trimCode}, e.g. 2027-KSTL-SPRT.');
+
+export const PrimarySearchQuerySchema = z.object({ q: SearchText, limit: SearchLimit, lang: LangSchema });
+export const SecondarySearchQuerySchema = z.object({
+  q: SearchText,
+  primary: OwnRefSchema.describe('The vehicle chosen first (a primary search result\'s `ref`), which the candidates are compared against'),
+  limit: SearchLimit,
+  lang: LangSchema,
+});
+export const CompetitorsQuerySchema = z.object({ lang: LangSchema, trim: TrimCodeParamSchema.optional().describe("The trim whose price the competitors are ordered by (the model year's starting trim when absent)") });
+
+/** One vehicle as the compare services answer it: one of ours, or another maker's (demo data). */
+export const CompareVehicleSchema = z.object({
+  ref: z.string().describe('How the compare page and services name it: `{year}-{modelCode}-{trimCode}`, or another maker\'s vehicle id'),
+  kind: z.enum(['own', 'competitor']),
+  demo: z.boolean().describe("True for other makers' vehicles: invented demo data, not a real vehicle"),
+  year: z.number(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  modelCode: z.string().nullable().describe('Ours only'),
+  trimCode: z.string().nullable().describe('Ours only'),
+  name: z.string().describe('`{year} {model} {trim}`, with the maker first for another maker\'s vehicle'),
+  category: z.string().describe('The vehicle class in the language asked'),
+  bodyStyle: z.string(),
+  msrp: z.number().int().describe('Whole US dollars'),
+  engine: z.string(),
+  specs: SpecsViewSchema,
+});
+
+export const COMPARE_RELATIONS = ['matchedCompetitor', 'sameModel', 'sameClass', 'competitor'] as const;
+
+export const PrimarySearchAnswerSchema = z.object({
+  query: z.string(),
+  total: z.number().int().describe('How many vehicles match, before the limit'),
+  results: z.array(CompareVehicleSchema),
+});
+
+export const SecondarySearchAnswerSchema = z.object({
+  query: z.string(),
+  primary: CompareVehicleSchema,
+  total: z.number().int().describe('How many candidates match, before the limit'),
+  results: z.array(
+    CompareVehicleSchema.extend({
+      relation: z
+        .enum(COMPARE_RELATIONS)
+        .describe("matchedCompetitor: another maker's vehicle matched to the primary's model; sameModel: a trim of the same model year; sameClass: one of ours in the same class; competitor: another maker's vehicle in the same class"),
+    }),
+  ),
+});
+
+export const CompetitorsAnswerSchema = z.object({
+  vehicle: CompareVehicleSchema.describe('The trim the competitors are matched to'),
+  competitors: z.array(CompareVehicleSchema).describe('Nearest in price first'),
+  disclaimer: z.string().describe('Says that the other makers\' vehicles are demo data, in the language asked'),
+});
+
+export type CompareVehicle = z.infer<typeof CompareVehicleSchema>;
+export type PrimarySearchAnswer = z.infer<typeof PrimarySearchAnswerSchema>;
+export type SecondarySearchAnswer = z.infer<typeof SecondarySearchAnswerSchema>;
+export type CompetitorsAnswer = z.infer<typeof CompetitorsAnswerSchema>;

@@ -1,6 +1,8 @@
 /** Turns the catalog into the props of the all-vehicles and model pages, in the visitor's language. */
 import { findYear, latestYear, startingMsrp, text, type Catalog } from '#domain/catalog/catalog.ts';
-import { allVehiclesEntry, compareTrims, showcaseColor, modelSlug, trimComparison, trimSpecs, typeCodes, vehicleImagePath, type ComparisonPick } from '#domain/catalog/views.ts';
+import { allVehiclesEntry, showcaseColor, modelSlug, trimComparison, trimSpecs, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
+import { ownRef } from '#domain/catalog/compare-refs.ts';
+import { compareVehicles, competitorsOf, findPick, type Competitor, type VehiclePick } from '#domain/catalog/competitors.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { AllVehiclesProps } from '#ui/islands/all-vehicles.tsx';
 import type { BrochuresProps } from '#ui/catalog/brochures-page.tsx';
@@ -78,29 +80,57 @@ export function compareTrimsProps(catalog: Catalog, requested: string | undefine
   };
 }
 
-/** The cross-model comparison of up to three `MODEL-TRIM` picks (latest active year); unknown picks are dropped. */
-export function globalCompareProps(catalog: Catalog, requested: readonly string[], onlyDifferences: boolean, lang: Language): GlobalCompareProps {
+/**
+ * The global comparison of up to three `v` picks, in slot order (an empty `v` keeps its slot empty): our trims
+ * (`{year}-{model}-{trim}`, or `{model}-{trim}` for the latest active year) and, from vehicle 2 on, other makers'
+ * demo vehicles; picks that name nothing comparable are dropped and said so. Vehicle 1, when it is one of ours, gets
+ * the other makers' vehicles matched to it.
+ */
+export function globalCompareProps(catalog: Catalog, competitors: readonly Competitor[], requested: readonly string[], onlyDifferences: boolean, lang: Language): GlobalCompareProps {
   const models = comparableModels(catalog);
-  const picks: ComparisonPick[] = [];
-  const selected: string[] = [];
-  for (const value of requested.slice(0, GLOBAL_COMPARE_SLOTS)) {
-    const [modelCode, trimCode] = /^[A-Z]{3,4}-[A-Z]{3,4}$/.test(value) ? value.split('-') : [];
-    const model = models.find((item) => item.code === modelCode);
-    const year = model ? latestYear(model) : undefined;
-    const trim = year?.trims.find((item) => item.code === trimCode);
-    if (model && year && trim) {
-      picks.push({ model, year, trim });
-      selected.push(value);
-    }
-  }
+  const raw = requested.slice(0, GLOBAL_COMPARE_SLOTS);
+  const refOf = (pick: VehiclePick) => (pick.kind === 'own' ? ownRef(pick.year.year, pick.model.code, pick.trim.code) : pick.competitor.id);
+  const slots = Array.from({ length: GLOBAL_COMPARE_SLOTS }, (_, index) => {
+    const value = raw[index] ?? '';
+    const pick = value ? findPick(catalog, competitors, value) : null;
+    // Vehicle 1 is ours: the secondary search and the matched competitors are about it.
+    return pick && !(index === 0 && pick.kind === 'competitor') ? pick : null;
+  });
+  const unknownPick = raw.some((value, index) => value !== '' && !slots[index]);
+  // The same vehicle twice is one column.
+  slots.forEach((pick, index) => {
+    if (pick && slots.slice(0, index).some((earlier) => earlier && refOf(earlier) === refOf(pick))) slots[index] = null;
+  });
+  const picks = slots.filter((pick): pick is VehiclePick => pick !== null);
+  const nameOf = (pick: VehiclePick) =>
+    pick.kind === 'own' ? `${pick.year.year} ${pick.model.name} ${pick.trim.name}` : `${pick.competitor.year} ${pick.competitor.make} ${pick.competitor.model} ${pick.competitor.trim}`;
+  const first = slots[0];
   return {
-    options: models.map((model) => {
-      const year = latestYear(model)!;
-      return { modelCode: model.code, modelName: model.name, year: year.year, trims: year.trims.map((trim) => ({ value: `${model.code}-${trim.code}`, name: trim.name })) };
-    }),
-    selected,
+    picker: {
+      action: '/vehicle-info/compare/global.html',
+      own: models.map((model) => {
+        const year = latestYear(model)!;
+        return { label: `${year.year} ${model.name}`, options: year.trims.map((trim) => ({ ref: ownRef(year.year, model.code, trim.code), name: `${model.name} ${trim.name}` })) };
+      }),
+      others: competitors.map((competitor) => ({ ref: competitor.id, name: `${competitor.year} ${competitor.make} ${competitor.model} ${competitor.trim}` })),
+      slots: slots.map((pick) => (pick ? { ref: refOf(pick), name: nameOf(pick) } : null)),
+      onlyDifferences,
+    },
     onlyDifferences,
-    table: picks.length >= 2 ? compareTrims(catalog, picks, lang) : null,
+    table: picks.length >= 2 ? compareVehicles(catalog, picks, lang) : null,
+    chosen: picks.length,
+    unknownPick,
+    competitors:
+      first?.kind === 'own'
+        ? {
+            vehicle: nameOf(first),
+            // Specs only: the demo set lists no equipment of other makers.
+            table: {
+              ...compareVehicles(catalog, [first, ...competitorsOf(competitors, first.model, first.trim).map((competitor): VehiclePick => ({ kind: 'competitor', competitor }))], lang),
+              features: [],
+            },
+          }
+        : null,
   };
 }
 

@@ -103,8 +103,12 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
     reads: { query: true },
     render: async (load) => {
       const query = queryOf(load);
-      const picks = ([] as string[]).concat(query.v ?? []).filter((value) => value !== '');
-      return { ...load.text, body: <GlobalComparePage {...globalCompareProps(await catalogOf(load), picks, query.diff === '1', load.request.lang)} /> };
+      // Slot order counts (vehicle 1 is the one the others are compared with), so empty slots are kept.
+      const picks = ([] as string[]).concat(query.v ?? []);
+      return {
+        ...load.text,
+        body: <GlobalComparePage {...globalCompareProps(await catalogOf(load), load.app.competitors.competitors, picks, query.diff === '1', load.request.lang)} />,
+      };
     },
   },
   {

@@ -7,7 +7,8 @@ import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { SectionHero } from '#ui/components/section-hero.tsx';
 
 export interface ComparisonTable {
-  columns: { key: string; modelCode: string; modelName: string; year: number; name: string; msrp: number; engine: string }[];
+  /** `otherMaker`: another maker's vehicle (demo data), labelled as such. */
+  columns: { key: string; modelCode: string; modelName: string; year: number; name: string; msrp: number; engine: string; otherMaker?: string | null }[];
   specs: { key: string; values: Record<string, string | number | null>; differs: boolean }[];
   features: { code: string; group: string; name: string; values: Record<string, string>; differs: boolean }[];
 }
@@ -40,6 +41,8 @@ function FeatureValue({ value }: { value: string }) {
       </span>
     );
   if (value === 'package') return <span className="compare__mark compare__mark--package">{t('compare.package')}</span>;
+  // Another maker's vehicle: the demo data lists its specs, not its equipment.
+  if (value === 'unlisted') return <span className="compare__mark compare__mark--no">{t('compare.unlisted')}</span>;
   return <span className="compare__mark compare__mark--no">{t('compare.notAvailable')}</span>;
 }
 
@@ -72,8 +75,9 @@ export function ComparisonGrid({ table, onlyDifferences, titleId, showModel = fa
           <tr>
             <td />
             {table.columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" className={column.otherMaker ? 'compare__other' : undefined}>
                 {showModel ? `${column.year} ${column.modelName} ${column.name}` : column.name}
+                {column.otherMaker ? <span className="compare__other-tag">{t('compare.otherMaker')}</span> : null}
                 <span className="compare__price">{formatDollars(column.msrp)}</span>
                 <span className="spec-table__engine">{column.engine}</span>
               </th>

@@ -81,14 +81,59 @@ describe('global compare', () => {
     const response = await t.app.inject({ url: `/vehicle-info/compare/global.html?${picks.map((pick) => `v=${pick}`).join('&')}` });
     expect(response.statusCode).toBe(200);
     const body = decode(response.body);
-    const headings = [...body.matchAll(/<th scope="col">([^<]+)<span class="compare__price">/g)].map((match) => match[1]);
+    const table = body.slice(body.indexOf('id="global-compare-title"'), body.indexOf('id="compare-competitors-title"'));
+    const headings = [...table.matchAll(/<th scope="col">([^<]+)<span class="compare__price">/g)].map((match) => match[1]);
     expect(headings).toEqual([a!, b!, c!].map((model) => `${latestYear(model)!.year} ${model.name} ${latestYear(model)!.trims[0]!.name}`));
-    for (const pick of picks.slice(0, 3)) expect(body).toContain(`<option value="${pick}" selected="">`);
+    // The older `{model}-{trim}` picks are the latest year's, which the selects name with the year.
+    for (const [index, model] of [a!, b!, c!].entries()) expect(body).toContain(`<option value="${latestYear(model)!.year}-${picks[index]}" selected="">`);
   });
 
-  it('asks for two vehicles when fewer valid ones are given, and ignores malformed picks', async () => {
+  it('asks for a second vehicle when one valid one is given, and says that a malformed or unknown pick was dropped', async () => {
     const body = (await t.app.inject({ url: '/vehicle-info/compare/global.html?v=KSTL-BASE&v=%3Cx%3E&v=QQQ-ZZZ' })).body;
-    expect(body).toContain('Choose two or three vehicles to compare them side by side.');
+    expect(body).toContain('Choose a second vehicle to see them side by side.');
+    expect(body).toContain('A vehicle in this address can no longer be compared; choose it again.');
     expect(body).not.toContain('<x>');
+    const none = (await t.app.inject({ url: '/vehicle-info/compare/global.html' })).body;
+    expect(none).toContain('Choose two or three vehicles to compare them side by side.');
+    expect(none).not.toContain('can no longer be compared');
+    expect(none).not.toContain('other makers');
+  });
+
+  it("shows vehicle 1's competitors from other makers with their specs and exact MSRP, labelled and with the demo-data disclaimer", async () => {
+    const body = decode((await t.app.inject({ url: '/vehicle-info/compare/global.html?v=2027-KSTL-SPRT&v=&v=' })).body);
+    const start = body.indexOf('id="compare-competitors-title"');
+    const section = body.slice(start, body.indexOf('</section>', start));
+    expect(section).toContain("2027 Kestrel Sport and other makers' vehicles");
+    const headings = [...section.matchAll(/<th scope="col"( class="compare__other")?>([^<]+)(<span class="compare__other-tag">([^<]+)<\/span>)?<span class="compare__price">([^<]+)</g)].map((match) => [match[2], match[4] ?? null, match[5]]);
+    expect(headings).toEqual([
+      ['2027 Kestrel Sport', null, '$34,295'],
+      ['2027 Vessaro Calder Hybrid Luxe', 'Other maker · demo', '$35,990'],
+      ['2027 Vessaro Calder SE', 'Other maker · demo', '$29,850'],
+    ]);
+    expect(section).toContain('190 hp');
+    expect(section).toContain('41 mpg');
+    expect(section).toContain("Other makers' vehicles on this page are demo data");
+    // Only specs: the demo set lists no equipment.
+    expect(section).not.toMatch(/>(Safety|Technology|Comfort|Exterior)</);
+    expect(section).not.toContain('Not listed');
+  });
+
+  it("puts another maker's vehicle in the side-by-side table from vehicle 2 on, its equipment not listed, and never as vehicle 1", async () => {
+    const body = decode((await t.app.inject({ url: '/vehicle-info/compare/global.html?v=2027-KSTL-SPRT&v=vessaro-calder-se' })).body);
+    const table = body.slice(body.indexOf('id="global-compare-title"'), body.indexOf('id="compare-competitors-title"'));
+    expect(table).toContain('2027 Vessaro Calder SE<span class="compare__other-tag">Other maker · demo</span><span class="compare__price">$29,850</span>');
+    expect(table).toContain('Not listed');
+    expect(table).toContain("Other makers' vehicles on this page are demo data");
+    const first = (await t.app.inject({ url: '/vehicle-info/compare/global.html?v=vessaro-calder-se&v=2027-KSTL-SPRT' })).body;
+    expect(first).toContain('A vehicle in this address can no longer be compared; choose it again.');
+    expect(first).not.toContain('id="compare-competitors-title"');
+  });
+
+  it('shows the competitors in the page language', async () => {
+    const body = decode((await t.app.inject({ url: '/es/vehicle-info/compare/global.html?v=2027-LUMN-TOUR' })).body);
+    expect(body).toContain('2027 Lumen Touring y vehículos de otros fabricantes');
+    expect(body).toContain('2027 Quillon Aster E Long Range<span class="compare__other-tag">Otro fabricante · demo</span><span class="compare__price">$45,490</span>');
+    expect(body).toContain('Dos motores eléctricos, batería de 82 kWh');
+    expect(body).toContain('Los vehículos de otros fabricantes de esta página son datos de demostración');
   });
 });
