@@ -54,6 +54,7 @@ import tagServices from './services/tags.ts';
 import staticMapServices from './services/static-maps.ts';
 import connectedServices from './services/connected-services.ts';
 import charityServices from './services/charities.ts';
+import storyServices from './services/stories.ts';
 import warrantyServices from './services/warranty.ts';
 
 export interface BuildOptions {
@@ -226,6 +227,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(tagServices);
   await app.register(connectedServices);
   await app.register(charityServices);
+  await app.register(storyServices);
   await app.register(openapiServices);
   await app.register(searchServices, { pages });
   await app.register(geogate, { pages });
