@@ -133,7 +133,7 @@ export function StoriesPage({ eyebrow, title, intro, path, writePath, query, err
           <h1 className="section-hero__title">{title}</h1>
           <p className="section-hero__intro">{intro}</p>
           <div className="section-hero__actions">
-            <a className="button button--secondary" href={href(writePath)}>
+            <a className="button button--ghost" href={href(writePath)}>
               {t('stories.write')}
             </a>
           </div>
@@ -177,9 +177,11 @@ export function StoriesPage({ eyebrow, title, intro, path, writePath, query, err
         ) : null}
         {empty && searching ? (
           <section className="stories__empty" aria-labelledby="stories-none-title">
-            <h2 id="stories-none-title" className="stories__empty-title" role="status">
-              {t('stories.noResults.title', { query })}
-            </h2>
+            <div role="status">
+              <h2 id="stories-none-title" className="stories__empty-title">
+                {t('stories.noResults.title', { query })}
+              </h2>
+            </div>
             <p>{t('stories.noResults.text')}</p>
             <p>
               <a href={href(path)}>{t('stories.results.clear')}</a>
