@@ -371,3 +371,46 @@ export const leadOutbox = pgTable(
     index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
   ],
 );
+
+// ---- the dear{brand} story area (docs/decisions/029-stories-beside-their-leads.md) ----
+
+export type StoryStatus = 'unpublished' | 'published';
+/** Where a story came from: the form it was sent with (its lead holds the rest), or the demo seed. */
+export type StorySource = 'dearBrand' | 'shareStory' | 'demo';
+
+/**
+ * The stories of the story forms, one per lead of such a form (written in the lead's transaction), plus the demo
+ * seed's. Only what may be shown is here — a first name and the surname's initial, never the e-mail or the surname,
+ * which stay in the lead — so no query of this table can leak them. A story starts `unpublished`; the digital team
+ * publishes it (`npm run stories`), which sets `published_at`; `reviewed_at` says the team has decided on it.
+ * `search_text` is title, text and city folded for search (src/domain/stories/stories.ts).
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: varchar('id', { length: 12 }).primaryKey(),
+    leadId: varchar('lead_id', { length: 16 }).references(() => leads.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16 }).$type<StorySource>().notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    body: varchar('body', { length: 5000 }).notNull(),
+    firstName: varchar('first_name', { length: 30 }).notNull(),
+    lastInitial: varchar('last_initial', { length: 4 }).notNull(),
+    city: varchar('city', { length: 25 }).notNull(),
+    state: varchar('state', { length: 2 }).notNull(),
+    mediaLink: varchar('media_link', { length: 200 }),
+    searchText: text('search_text').notNull(),
+    status: varchar('status', { length: 12 }).$type<StoryStatus>().notNull().default('unpublished'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('stories_status_check', sql`${table.status} in ('unpublished', 'published')`),
+    check('stories_published_at_check', sql`(${table.status} = 'published') = (${table.publishedAt} is not null)`),
+    uniqueIndex('stories_lead_idx').on(table.leadId),
+    // The public list, newest first, reads only published rows in index order.
+    index('stories_published_idx').on(table.publishedAt, table.id).where(sql`${table.status} = 'published'`),
+    index('stories_pending_idx').on(table.submittedAt).where(sql`${table.status} = 'unpublished'`),
+  ],
+);

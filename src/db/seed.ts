@@ -1,5 +1,6 @@
 /**
- * Loads the demo brand from `catalog/` (vehicles, disclaimers and the retailer network) into the database, with the
+ * Loads the demo brand from `catalog/` (vehicles, disclaimers, the retailer network and the published demo stories of
+ * the dear{brand} story area) into the database, with the
  * demo inventory generated from them; a second run with the same files (and the same generator) changes nothing.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +12,10 @@ import type { Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_CPO_COUNT, DEFAULT_NEW_COUNT, INVENTORY_GENERATOR_VERSION, generateInventory } from '#domain/inventory/generate.ts';
 import { hoursProblems } from '#domain/retailers/hours.ts';
 import { RETAILER_SERVICES, type Retailer, type RetailerStory } from '#domain/retailers/types.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { STORY_ID, storySearchText } from '#domain/stories/stories.ts';
+import { US_STATE_CODES } from '#domain/validation/rules.ts';
+import type { NewStory } from './repositories/stories.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { SEED_VERSION_KEY } from './repositories/catalog.ts';
 import { INVENTORY_VERSION_KEY } from './repositories/inventory.ts';
@@ -69,6 +74,42 @@ const RetailerStoriesFile = z.array(
     date: z.iso.date(),
   }) satisfies z.ZodType<RetailerStory>,
 );
+
+/** The demo brand's published dear{brand} stories, so the stories page is not empty on a new database. */
+const DemoStoriesFile = z.array(
+  z.object({
+    id: z.string().regex(STORY_ID),
+    lang: z.enum(LANGUAGES),
+    title: z.string().min(1).max(100),
+    text: z.string().min(1).max(5000),
+    firstName: z.string().min(1).max(30),
+    lastInitial: z.string().regex(/^\p{Lu}?$/u),
+    city: z.string().min(1).max(25),
+    state: z.enum(US_STATE_CODES as [string, ...string[]]),
+    mediaLink: z.url({ protocol: /^https?$/ }).max(200).optional(),
+    submitted: z.iso.datetime(),
+    published: z.iso.datetime(),
+  }),
+);
+
+/** The demo stories as the stories table keeps them: published, with their search text. */
+export function demoStories(file: z.infer<typeof DemoStoriesFile>): NewStory[] {
+  return file.map((story) => ({
+    id: story.id,
+    source: 'demo',
+    lang: story.lang,
+    title: story.title,
+    body: story.text,
+    firstName: story.firstName,
+    lastInitial: story.lastInitial,
+    city: story.city,
+    state: story.state,
+    mediaLink: story.mediaLink ?? null,
+    searchText: storySearchText({ title: story.title, body: story.text, city: story.city }),
+    submittedAt: new Date(story.submitted),
+    publishedAt: new Date(story.published),
+  }));
+}
 
 /** What the schemas cannot see: ids and slugs unique, and every story belonging to a retailer in the file. */
 function checkNetwork(retailers: readonly Retailer[], stories: readonly RetailerStory[]): void {
@@ -146,7 +187,8 @@ export async function readCatalog(dir = CATALOG_DIR) {
   const retailers = await readJson(dir, 'retailers.json', RetailersFile, hash);
   const stories = await readJson(dir, 'retailer-stories.json', RetailerStoriesFile, hash);
   checkNetwork(retailers, stories);
-  return { version: hash.digest('hex').slice(0, 16), disclaimers, catalog, network: { retailers, stories } };
+  const dearBrandStories = demoStories(await readJson(dir, 'dear-brand-stories.json', DemoStoriesFile, hash));
+  return { version: hash.digest('hex').slice(0, 16), disclaimers, catalog, network: { retailers, stories }, dearBrandStories };
 }
 
 export async function seedDatabase(db: Database, dir = CATALOG_DIR, options: SeedOptions = {}): Promise<SeedResult> {
@@ -164,6 +206,7 @@ export async function seedDatabase(db: Database, dir = CATALOG_DIR, options: See
       await repos.disclaimers.replaceAll(data.disclaimers);
       await repos.catalog.replaceAll(data.catalog);
       await repos.retailers.replaceAll(data.network.retailers, data.network.stories);
+      await repos.stories.replaceDemo(data.dearBrandStories);
       await repos.meta.set(SEED_VERSION_KEY, data.version);
     }
     if (currentInventory !== inventoryVersion) {

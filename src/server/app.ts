@@ -55,6 +55,7 @@ import staticMapServices from './services/static-maps.ts';
 import connectedServices from './services/connected-services.ts';
 import compareSearchServices from './services/compare-search.ts';
 import charityServices from './services/charities.ts';
+import storyServices from './services/stories.ts';
 import warrantyServices from './services/warranty.ts';
 
 export interface BuildOptions {
@@ -228,6 +229,7 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
   await app.register(connectedServices);
   await app.register(compareSearchServices);
   await app.register(charityServices);
+  await app.register(storyServices);
   await app.register(openapiServices);
   await app.register(searchServices, { pages });
   await app.register(geogate, { pages });

@@ -46,7 +46,7 @@ export function retailerCookie(now = Date.now()): string {
  * with invoker commands. The budget test holds them to sending no script at all. (Authored pages that embed an
  * interactive component — tabs, an accordion, a video, a form — send that island and count as `app`.)
  */
-const CONTENT_KEYS = new Set(['brochures', 'privacy', 'terms', 'ugcTerms', 'siteMap', 'shareTheLoveThankYou', 'sentToRetailer', 'financingAndLeasing', 'manualsWarranties', 'scheduleService', 'localPrice']);
+const CONTENT_KEYS = new Set(['brochures', 'privacy', 'terms', 'ugcTerms', 'siteMap', 'shareTheLoveThankYou', 'sentToRetailer', 'financingAndLeasing', 'manualsWarranties', 'scheduleService', 'localPrice', 'dearBrandStories']);
 
 /** Site-map pages shown with data in the address (the bare address is a valid page too, but says little). */
 const WITH_DATA: Record<string, string> = {
@@ -80,6 +80,10 @@ const EXTRA: PageType[] = [
   { name: 'API documentation', path: '/services/docs.html', kind: 'app', englishOnly: true },
   { name: 'search results: nothing found', path: '/search-results.html?q=zzqxv', kind: 'app' },
   { name: 'not found', path: '/vehicles/no-such-model.html', kind: 'content', status: 404 },
+  // The dear{brand} stories: a search, a search that finds nothing, and one story (a demo story of the seed).
+  { name: 'stories: search', path: '/owners/dear-halden/stories.html?q=kayak', kind: 'content' },
+  { name: 'stories: nothing found', path: '/owners/dear-halden/stories.html?q=zzqxv', kind: 'content' },
+  { name: 'story', path: '/owners/dear-halden/stories/SDEM0000001.html', kind: 'content' },
 ];
 
 /** The page types that need no data from the running site. */

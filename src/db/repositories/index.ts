@@ -7,6 +7,7 @@ import { leadsRepository } from './leads.ts';
 import { metaRepository } from './meta.ts';
 import { retailersRepository } from './retailers.ts';
 import { savedBuildsRepository } from './saved-builds.ts';
+import { storiesRepository } from './stories.ts';
 
 export function createRepositories(db: Database) {
   const catalog = catalogRepository(db);
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     savedBuilds: savedBuildsRepository(db),
     retailers: retailersRepository(db),
     leads: leadsRepository(db),
+    stories: storiesRepository(db),
     inventory: inventoryRepository(db, catalog),
   };
 }

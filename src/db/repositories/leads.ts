@@ -9,6 +9,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'd
 import type { LeadVehicle } from '#domain/forms/lead-vehicle.ts';
 import type { Database } from '#db/client.ts';
 import { leadOutbox, leads, leadUploads, type LeadStatus, type LeadValues, type OutboxChannel, type OutboxState } from '#db/schema.ts';
+import { insertStory, type NewStory } from './stories.ts';
 
 export interface NewLead {
   id: string;
@@ -129,14 +130,16 @@ export function leadsRepository(db: Database) {
 
   return {
     /**
-     * Stores a lead, the records of its uploaded files and its outbox rows in one transaction: all of them, or (when
-     * anything throws) none. The files themselves are already in storage; the caller removes them when this throws.
+     * Stores a lead, the records of its uploaded files, its outbox rows and (for a story form) its unpublished story in
+     * one transaction: all of them, or (when anything throws) none. The files themselves are already in storage; the
+     * caller removes them when this throws.
      */
-    async create(lead: NewLead, outbox: readonly NewOutboxRow[], uploads: readonly NewLeadUpload[] = []): Promise<void> {
+    async create(lead: NewLead, outbox: readonly NewOutboxRow[], uploads: readonly NewLeadUpload[] = [], story: Omit<NewStory, 'leadId' | 'publishedAt'> | null = null): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(leads).values({ ...lead, vehicle: lead.vehicle ?? null, status: 'received' });
         if (uploads.length > 0) await tx.insert(leadUploads).values(uploads.map((upload) => ({ ...upload, leadId: lead.id })));
         if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox.map((row) => ({ ...row, leadId: lead.id })));
+        if (story) await insertStory(tx, { ...story, leadId: lead.id, ...(lead.createdAt ? { submittedAt: lead.createdAt } : {}) });
       });
     },
 

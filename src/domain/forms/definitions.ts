@@ -165,15 +165,18 @@ export const SHARE_STORY_FORM: FormDefinition = {
   endpoint: '/bin/services/shareyourstory/submit',
   fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.shareStory.thanksTitle', text: 'form.shareStory.thanksText' },
+  story: true,
   steps: [step('about-you', [...names, emailRow, storyCity, stateSelect('state', 'state')]), ...storySteps],
 };
 
 /** Letters to the maker (`/owners/dear-{brand}.html`), posted to the story area `/services/dear{brand}/story`. */
 export const DEAR_BRAND_FORM: FormDefinition = {
   name: 'dearBrand',
+  service: 'Story',
   endpoint: '/services/dear{brand}/story',
   fields: [...names, emailRow, storyCity, stateSelect('state', 'state'), storyTitle, storyText, storyMedia, ...storyAgreements],
   thankYou: { title: 'form.dearBrand.thanksTitle', text: 'form.dearBrand.thanksText' },
+  story: true,
 };
 
 /** Love-promise stories: a customer about their retailer, a retailer about its community, a partner organisation. */

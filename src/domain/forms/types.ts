@@ -87,6 +87,11 @@ export interface FormDefinition {
   /** Whether a lead of this form goes to a retailer (needs a `retailer` field). */
   toRetailer?: boolean;
   /**
+   * A lead of this form also becomes an unpublished story of the dear{brand} story area (src/domain/stories): the
+   * form has the story fields (firstName, lastName, storyCity, state, storyTitle, storyText, media).
+   */
+  story?: boolean;
+  /**
    * A wizard (DECISIONS.md): the form's visible fields in steps, in order. Hydrated, the form shows one step at a time
    * and the address's hash names it (opening the form sets it to the first step's name; back and forward move between
    * steps); without script every step shows, each as a group of its own.

@@ -74,6 +74,7 @@ export function sitePages(brand: string): SitePage[] {
     { key: 'airbagRecall', path: '/owners/recalls/airbag-recall.html', section: 'owners' },
     { key: 'manualsWarranties', path: '/owners/manuals-and-warranties.html', section: 'owners', nav: true },
     { key: 'dearBrand', path: `/owners/dear-${brandSlug(brand)}.html`, section: 'owners', nav: true },
+    { key: 'dearBrandStories', path: `/owners/dear-${brandSlug(brand)}/stories.html`, section: 'owners' },
     { key: 'shareYourStory', path: '/owners/share-your-story.html', section: 'owners', nav: true },
     { key: 'lovePromise', path: '/owners/love-promise-stories.html', section: 'owners', nav: true },
     { key: 'shareTheLove', path: '/share-the-love.html', section: 'owners', nav: true, footer: true },

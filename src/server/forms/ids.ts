@@ -13,6 +13,11 @@ export function newConfirmationId(): string {
   return id;
 }
 
+/** 'S' and 10 random base32 characters: a story's id (src/domain/stories/stories.ts STORY_ID), public once it is published. */
+export function newStoryId(): string {
+  return `S${newConfirmationId().slice(1)}`;
+}
+
 /** SHA-256 of the salt and the address; the address itself is never stored. */
 export function hashIp(ip: string, salt: string): string {
   return createHash('sha256').update(salt).update('\0').update(ip).digest('hex');

@@ -19,6 +19,7 @@ import { SubmissionReceivedPage, type ReceivedRetailer } from '#ui/lead-form/rec
 import type { PageResult } from '#server/plugins/render.tsx';
 import { formVehicle } from '#server/forms/lead-vehicle.ts';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
+import { storiesPagePath } from '#server/services/stories.ts';
 
 const CODE = CATALOG_CODE;
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -135,6 +136,7 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
         choices={choices}
         confirmation={confirmation}
         {...(tradeIn ? { before: <TradeInEstimator {...tradeIn} />, formTitle: 'tradeIn.formTitle' } : {})}
+        {...(form.story ? { related: { path: storiesPagePath(app.brand), label: 'stories.readLink' } } : {})}
       />
     ),
   };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
-import { NOT_FOUND_PATH, type SitePage } from '#domain/platform/site-map.ts';
+import { brandSlug, NOT_FOUND_PATH, type SitePage } from '#domain/platform/site-map.ts';
 import { LandingPage } from '#ui/site/landing-page.tsx';
 import { NotFoundPage, ServerErrorPage } from '#ui/site/not-found-page.tsx';
 import { pageOfForm } from '#domain/forms/pages.ts';
@@ -88,7 +88,7 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
       for (const path of paths) app.get(path, handler);
     }
     app.get(`${prefix}${NOT_FOUND_PATH}`, async (request, reply) => renderNotFound(request, reply));
-    for (const entry of PAGE_ENTRIES) for (const route of entry.routes ?? []) app.get(`${prefix}${route}`, routeEntry(entry, route));
+    for (const entry of PAGE_ENTRIES) for (const route of entry.routes ?? []) app.get(`${prefix}${route.replace('{brand}', brandSlug(app.brand))}`, routeEntry(entry, route));
   }
   if (!home) throw new Error('The site map has no home page');
 

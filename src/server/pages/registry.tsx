@@ -30,6 +30,7 @@ import { OFFERS_PAGES, offersPage } from './offers-pages.tsx';
 import { OWNERS_PAGES, ownersPage } from './owners-pages.tsx';
 import { allRetailersPage, finderPage, retailerPage } from './retailer-pages.tsx';
 import { SEARCH_PAGES, searchPage } from './search-pages.tsx';
+import { storiesListPage, storyPage } from './stories-pages.tsx';
 
 /**
  * What a page's markup depends on besides language, path and content mode. Declared, never assumed; the render cache
@@ -70,7 +71,10 @@ export interface PageLoad {
 export interface PageEntry {
   /** Site-map keys this entry renders (each is served under its site-map path in every language prefix). */
   keys?: readonly string[];
-  /** Other routes (relative to a language prefix), for pages outside the site map: model pages, retailer pages. */
+  /**
+   * Other routes (relative to a language prefix), for pages outside the site map: model pages, retailer pages. `{brand}`
+   * stands for the brand's slug, as in the site map's paths (`/owners/dear-{brand}/stories/:file`).
+   */
   routes?: readonly string[];
   reads: PageReads;
   /** Renders the page; null answers the not-found page. */
@@ -164,6 +168,9 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
   { keys: [...FINANCE_PAGES], reads: { query: true, visitor: true, live: true }, render: ({ app, page, request, text, eyebrow }) => financePage(app, page?.key ?? '', request, text, eyebrow) },
   { keys: [...SEARCH_PAGES], reads: { query: true }, render: ({ app, page, request, text, eyebrow }) => searchPage(app, page?.key ?? '', request, text, eyebrow) },
   { keys: [...OWNERS_PAGES], reads: { query: true, visitor: true }, render: ({ app, page, request, text, eyebrow }) => ownersPage(app, page?.key ?? '', request, text, eyebrow) },
+  // Stories are published and taken down while the process runs.
+  { keys: ['dearBrandStories'], reads: { query: true, live: true }, render: ({ app, request, text, eyebrow, t }) => storiesListPage(app, request, text, eyebrow, t) },
+  { routes: ['/owners/dear-{brand}/stories/:file'], reads: { live: true }, render: ({ app, request, params }) => storyPage(app, request, params.file ?? '') },
 ];
 
 /**

@@ -18,7 +18,7 @@ export default fp(
           { name: 'compare', description: 'Comparison data' },
           { name: 'utility', description: 'Dictionaries, language lookup, images, disclaimers, ZIP codes and places' },
           { name: 'contact', description: 'Lead forms: quote, test drive and contact submissions (validated, stored, then delivered) and the email check' },
-          { name: 'content', description: "Authored content: the questions of the site's FAQ accordions" },
+          { name: 'content', description: `Authored content: the questions of the site's FAQ accordions, Share the Love's charities, and the published stories of the Dear ${app.brand} story area` },
           { name: 'dealers', description: 'The retailer network: nearest by ZIP, by map box, by text, by id, and each retailer\'s services, opt-ins, stories and awards' },
         ],
       },

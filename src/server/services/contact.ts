@@ -39,7 +39,8 @@ import type { FieldError } from '#domain/validation/types.ts';
 import { serverChecks } from '#server/forms/checks.ts';
 import { createDeliverer, outboxRowsFor } from '#server/forms/delivery.ts';
 import { acceptableEmail } from '#server/forms/email-check.ts';
-import { hashIp, newConfirmationId } from '#server/forms/ids.ts';
+import { hashIp, newConfirmationId, newStoryId } from '#server/forms/ids.ts';
+import { storyFromSubmission, storySearchText } from '#domain/stories/stories.ts';
 import { createOutboxWorker } from '#server/forms/outbox-worker.ts';
 import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, readSubmission, storedValues, SubmissionError, type Submission } from '#server/forms/submission.ts';
 import { assertNotServed, commit, discard, sweepStaging, type StagedUpload } from '#server/forms/uploads.ts';
@@ -165,6 +166,12 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     return Object.fromEntries(Object.entries(submission.values).filter(([name]) => !uploaded.has(name)));
   }
 
+  /** A story form's submission as its story, unpublished until the digital team publishes it (src/db/repositories/stories.ts). */
+  function storyOf(form: FormDefinition, submission: Submission) {
+    const draft = storyFromSubmission(submission.values, submission.lang, submission.uploads.some((upload) => upload.field === 'media'));
+    return { ...draft, id: newStoryId(), source: form.name === 'shareStory' ? ('shareStory' as const) : ('dearBrand' as const), searchText: storySearchText(draft) };
+  }
+
   async function submit(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
     const page = wantsPage(request);
     let submission;
@@ -249,6 +256,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
         },
         outboxRowsFor(form, id, retailer, config),
         stored,
+        form.story ? storyOf(form, submission) : null,
       );
     } catch (error) {
       // The lead is not stored, so neither are its files.

@@ -25,9 +25,11 @@ export interface FormPageProps {
   before?: ReactNode;
   /** A heading for the form when something comes before it (a dictionary key). */
   formTitle?: string | undefined;
+  /** A page to read on beside the form (the story forms link to the published stories): its path and its label's key. */
+  related?: { path: string; label: string } | undefined;
 }
 
-export function FormPage({ pageKey, eyebrow, form, choices, confirmation, before, formTitle }: FormPageProps) {
+export function FormPage({ pageKey, eyebrow, form, choices, confirmation, before, formTitle, related }: FormPageProps) {
   const { t, path } = usePage();
   const href = useHref();
   return (
@@ -72,6 +74,11 @@ export function FormPage({ pageKey, eyebrow, form, choices, confirmation, before
             <li>{t(`form.${form.form.name}.next2`)}</li>
             <li>{t('form.next.privacy')}</li>
           </ol>
+          {related ? (
+            <p className="form-page__related">
+              <a href={href(related.path)}>{t(related.label)}</a>
+            </p>
+          ) : null}
         </aside>
       </div>
     </>
