@@ -162,7 +162,7 @@ describe('compressed copies', () => {
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['x-render-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding, Save-Data');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     const gz = await get(url, { 'accept-encoding': 'gzip' });

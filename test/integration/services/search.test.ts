@@ -153,7 +153,8 @@ describe('GET /services/search', () => {
   it('escapes what it highlights', async () => {
     const answer = await search(`q=${encodeURIComponent('<b>Kestrel</b>')}&lang=en`);
     expect(answer.query).toBe('<b>Kestrel</b>');
-    expect(answer.results[0]?.titleHtml).toBe('<mark>Kestrel</mark>');
+    // The tags are searched as words ("b" too, which other pages also hold): the model page is among the hits.
+    expect(answer.results.map((hit) => hit.titleHtml)).toContain('<mark>Kestrel</mark>');
     expect(answer.results.every((hit) => !/<(?!\/?mark>)/.test(hit.snippetHtml + hit.titleHtml))).toBe(true);
   });
 
