@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAddress, NOT_FOUND_IMAGE, parseColorParam, parseWidthParam, resolveLogicalImagePath } from './image-paths.ts';
+import { imageAddress, lowDetailAddress, NOT_FOUND_IMAGE, parseColorParam, parseDetailParam, parseWidthParam, resolveLogicalImagePath } from './image-paths.ts';
 
 describe('image addresses', () => {
   it('puts body style, view and colour (without #) in the address, and the width in wid', () => {
@@ -9,6 +9,17 @@ describe('image addresses', () => {
     expect(imageAddress({ kind: 'interior', rgb: '#8a5a3c', width: 900 })).toBe('/images/interior/8a5a3c.svg?wid=900');
     expect(imageAddress({ kind: 'not-found' })).toBe(NOT_FOUND_IMAGE);
     expect(NOT_FOUND_IMAGE).toBe('/images/not-found.svg');
+  });
+
+  it('asks for the low-detail rendition of a vehicle drawing only', () => {
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'front', rgb: '#1f4e79', detail: 'low' })).toBe('/images/vehicle/suv/front/1f4e79.svg?detail=low');
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'side', rgb: '#1f4e79', width: 640, detail: 'low' })).toBe('/images/vehicle/suv/side/1f4e79.svg?wid=650&detail=low');
+    expect(lowDetailAddress('/images/vehicle/sedan/rear/e8e8e4.svg')).toBe('/images/vehicle/sedan/rear/e8e8e4.svg?detail=low');
+    expect(lowDetailAddress('/images/vehicle/sedan/rear/e8e8e4.svg?detail=low')).toBe('/images/vehicle/sedan/rear/e8e8e4.svg?detail=low');
+    for (const other of ['/images/chip/e8e8e4.svg', '/images/not-found.svg', 'https://example.com/images/vehicle/x.svg']) expect(lowDetailAddress(other)).toBe(other);
+    expect(parseDetailParam(undefined)).toBeUndefined();
+    expect(parseDetailParam('low')).toBe('low');
+    for (const value of ['high', 'LOW', ['low']]) expect(parseDetailParam(value)).toBeNull();
   });
 
   it('reads colours as six hex digits, with or without #', () => {

@@ -13,7 +13,7 @@ export const NOT_FOUND_IMAGE = '/images/not-found.svg';
 
 /** A drawn image. Colours are `#rrggbb` in lower case; `width` is already rounded to the image steps. */
 export type ImageSpec =
-  | { kind: 'vehicle'; bodyStyle: BodyStyle; view: VehicleView; rgb: string; width?: number }
+  | { kind: 'vehicle'; bodyStyle: BodyStyle; view: VehicleView; rgb: string; width?: number; detail?: 'low' }
   | { kind: 'chip'; rgb: string; width?: number }
   | { kind: 'interior'; rgb: string; width?: number }
   | { kind: 'not-found'; width?: number };
@@ -43,12 +43,30 @@ export function parseWidthParam(value: unknown): number | null | undefined {
   return roundImageWidth(Number(value));
 }
 
+/** The query of a vehicle drawing's low-detail rendition (`Save-Data`, the page flag `lowResolutionImages`). */
+export const LOW_DETAIL_PARAM = 'detail';
+export const LOW_DETAIL_VALUE = 'low';
+
+/** Reads `?detail=`: undefined when absent, 'low', or null for anything else (a bad request). */
+export function parseDetailParam(value: unknown): 'low' | null | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === LOW_DETAIL_VALUE ? 'low' : null;
+}
+
+/** A vehicle drawing's address in its low-detail rendition; any other address is returned as it is. */
+export function lowDetailAddress(address: string): string {
+  if (!address.startsWith('/images/vehicle/') || /[?&]detail=/.test(address)) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}${LOW_DETAIL_PARAM}=${LOW_DETAIL_VALUE}`;
+}
+
 /** The address of a drawn image under `/images/`; the address alone determines the picture. */
 export function imageAddress(spec: ImageSpec): string {
   const query = spec.width === undefined ? '' : `?wid=${roundImageWidth(spec.width)}`;
   switch (spec.kind) {
-    case 'vehicle':
-      return `/images/vehicle/${spec.bodyStyle}/${spec.view}/${spec.rgb.slice(1)}.svg${query}`;
+    case 'vehicle': {
+      const address = `/images/vehicle/${spec.bodyStyle}/${spec.view}/${spec.rgb.slice(1)}.svg${query}`;
+      return spec.detail === 'low' ? lowDetailAddress(address) : address;
+    }
     case 'chip':
       return `/images/chip/${spec.rgb.slice(1)}.svg${query}`;
     case 'interior':

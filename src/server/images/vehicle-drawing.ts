@@ -23,6 +23,11 @@ export interface VehicleDrawingInput {
   rgb: string;
   /** The SVG's `width` attribute in CSS pixels (height follows at 16:9); the viewBox never changes. */
   width?: number;
+  /**
+   * 'low': the rendition for visitors saving data — body, glass, wheels, lamps and shadow, without the fine
+   * details (door shut lines and handles, character line, vents, mirror, roof rails).
+   */
+  detail?: 'low';
 }
 
 type V3 = readonly [number, number, number];
@@ -983,7 +988,7 @@ function checkWidth(width: number | undefined): number | undefined {
 const models = new Map<BodyStyle, Model>();
 
 /** Renders one body style from one side in one paint as a complete SVG document. */
-export function renderVehicleSvg({ bodyStyle, view, rgb, width }: VehicleDrawingInput): string {
+export function renderVehicleSvg({ bodyStyle, view, rgb, width, detail }: VehicleDrawingInput): string {
   if (!(BODY_STYLES as readonly string[]).includes(bodyStyle)) throw new RangeError(`Unknown body style ${JSON.stringify(bodyStyle)}`);
   if (!(VEHICLE_VIEWS as readonly string[]).includes(view)) throw new RangeError(`Unknown view ${JSON.stringify(view)}`);
   const paint = parseHexColor(rgb);
@@ -998,24 +1003,25 @@ export function renderVehicleSvg({ bodyStyle, view, rgb, width }: VehicleDrawing
   wheelDefs(scene);
   const { spec } = model;
 
+  const fine = detail !== 'low';
   const layers = [
     drawShadow(scene),
     ...spec.axles.map((axle) => drawWheel(scene, axle, 'far')),
     drawWheelWells(scene),
     ...spec.axles.map((axle) => drawWheel(scene, axle, 'near')),
-    drawRoofRails(scene, 'far'),
+    fine ? drawRoofRails(scene, 'far') : '',
     drawUpperSurface(scene),
     drawUpperGlass(scene),
     drawBodySide(scene),
     drawCladding(scene),
-    drawCharacterLine(scene),
-    drawDoors(scene),
-    drawSideVent(scene),
+    fine ? drawCharacterLine(scene) : '',
+    fine ? drawDoors(scene) : '',
+    fine ? drawSideVent(scene) : '',
     drawGlasshouse(scene),
     drawFace(scene, 'front'),
     drawFace(scene, 'rear'),
-    drawMirror(scene),
-    drawRoofRails(scene, 'near'),
+    fine ? drawMirror(scene) : '',
+    fine ? drawRoofRails(scene, 'near') : '',
   ];
 
   // Place the car: centred across the frame, tyres on a common ground line.
@@ -1028,7 +1034,10 @@ export function renderVehicleSvg({ bodyStyle, view, rgb, width }: VehicleDrawing
   const dx = DRAWING_WIDTH / 2 - (box.minX + box.maxX) / 2;
   const dy = DRAWING_HEIGHT * 0.86 - box.maxY;
   const body = `<g transform="translate(${num(dx)} ${num(dy)})">${layers.join('')}</g>`;
-  return svgDocument(body, scene.defs, size);
+  const svg = svgDocument(body, scene.defs, size);
+  // The low-detail rendition also draws its outlines to the whole unit (half a pixel at the widest the site shows it):
+  // the numbers' decimals are a third of the document.
+  return fine ? svg : svg.replace(/ d="([^"]*)"/g, (_match, path: string) => ` d="${path.replace(/-?\d+\.\d+/g, (value) => String(Math.round(Number(value)) || 0))}"`);
 }
 
 /** A round paint chip with a glossy highlight, for colour pickers. */

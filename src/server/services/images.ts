@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageAddress, isBodyStyle, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
+import { imageAddress, isBodyStyle, parseDetailParam, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
 import { renderImageSvg } from '#server/images/vehicle-drawing.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
@@ -98,7 +98,9 @@ const imageServices: FastifyPluginAsyncZod<ImageServiceOptions> = async (app, op
     if (!rgb) return invalid(reply, 'color must be 6 hexadecimal digits followed by .svg, e.g. 1f4e79.svg');
     const width = readWidth(request as WidthRequest, reply);
     if (width === null) return reply;
-    return sendImage(request, reply, { kind: 'vehicle', bodyStyle, view, rgb, ...(width === undefined ? {} : { width }) });
+    const detail = parseDetailParam((request.query as { detail?: unknown }).detail);
+    if (detail === null) return invalid(reply, 'detail must be low, or left out');
+    return sendImage(request, reply, { kind: 'vehicle', bodyStyle, view, rgb, ...(width === undefined ? {} : { width }), ...(detail ? { detail } : {}) });
   });
 
   for (const kind of ['chip', 'interior'] as const) {

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import type { LineupModel } from '#domain/build-price/data.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
-import { usePage } from '#ui/components/page-context.tsx';
+import { usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import { Amount, StepSection } from './parts.tsx';
 import type { BuildController } from './use-build.ts';
 
@@ -14,6 +14,7 @@ const EAGER_CARDS = 3;
 
 export function ModelStep({ controller, lineup, categories }: { controller: BuildController; lineup: LineupModel[]; categories: { code: string; name: string }[] }) {
   const { t, lang, wcmmodeDisabled } = usePage();
+  const vehicleImage = useVehicleImage();
   const groups = categories.map((category) => ({ ...category, models: lineup.filter((model) => model.categories.some((item) => item.code === category.code)) })).filter((group) => group.models.length > 0);
   const current = controller.build.model?.code;
   const href = (model: LineupModel) => buildUrl({ lang, year: model.year, modelCode: model.code, step: 'trim', wcmmodeDisabled });
@@ -34,7 +35,7 @@ export function ModelStep({ controller, lineup, categories }: { controller: Buil
               <li key={model.code} className={['bp-card', current === model.code ? 'is-selected' : ''].join(' ')}>
                 <img
                   className="bp-card__image"
-                  src={model.image}
+                  src={vehicleImage(model.image)}
                   alt=""
                   width={320}
                   height={160}

@@ -9,7 +9,7 @@ import { drawingPath, type ConfiguratorData } from '#domain/build-price/data.ts'
 import { stepEvent, type BuildChoices } from '#domain/build-price/replay.ts';
 import type { Step } from '#domain/build-price/url.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
-import { usePage } from '#ui/components/page-context.tsx';
+import { usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import type { BuildController } from './use-build.ts';
 
 export const stepHeadingId = (step: string) => `bp-heading-${step}`;
@@ -115,13 +115,14 @@ export function useStepLink(controller: BuildController) {
  */
 export function VehiclePicture({ build, data, eager = false }: { build: Build; data: ConfiguratorData; eager?: boolean }) {
   const { t } = usePage();
+  const vehicleImage = useVehicleImage();
   const exterior = useDeferredValue(build.colors.exterior);
   const view = useDeferredValue(build.colors.view);
   if (!exterior) return null;
   return (
     <img
       className="bp-picture"
-      src={drawingPath(data.model.bodyStyle, view, exterior.rgb)}
+      src={vehicleImage(drawingPath(data.model.bodyStyle, view, exterior.rgb))}
       alt={t('bp.colors.imageAlt', { year: data.year, model: data.model.name, trim: build.trim?.name ?? '', color: exterior.name, view: t(`bp.view.${view}`) })}
       width={960}
       height={480}

@@ -6,7 +6,7 @@ import type { ConnectedServices } from '#domain/catalog/connected-services.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
 import { DisclaimerMarker } from '#ui/components/disclaimer-marker.tsx';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 
 export interface ModelPageProps {
   code: string;
@@ -85,6 +85,7 @@ function ConnectedServicesSection({ connected, model }: { connected: ConnectedSe
 
 export function ModelPage({ model, connected = null, jsonLd }: { model: ModelPageProps; connected?: ConnectedServices | null; jsonLd: string }) {
   const { t, brand, lang } = usePage();
+  const vehicleImage = useVehicleImage();
   const href = useHref();
   return (
     <>
@@ -110,7 +111,7 @@ export function ModelPage({ model, connected = null, jsonLd }: { model: ModelPag
               </a>
             </p>
           </div>
-          <img className="model-hero__image" src={model.image} alt={t('model.imageAlt', { year: model.year, name: model.name })} width={1600} height={900} fetchPriority="high" />
+          <img className="model-hero__image" src={vehicleImage(model.image)} alt={t('model.imageAlt', { year: model.year, name: model.name })} width={1600} height={900} fetchPriority="high" />
         </div>
       </section>
       <div className="container page-body">

@@ -8,6 +8,7 @@ import type { ContentMode } from '#domain/platform/content-mode.ts';
 import type { Disclaimer } from '#domain/platform/disclaimers.ts';
 import type { DisclaimerRegistry } from '#domain/platform/disclaimers.ts';
 import { pageFlags, type PageFlags } from '#domain/platform/page-flags.ts';
+import { lowDetailAddress } from '#domain/imagery/image-paths.ts';
 
 /** Server-only collectors: which islands and disclaimers a render used. */
 export interface RenderCollector {
@@ -60,6 +61,16 @@ const NO_FLAGS = pageFlags();
 /** The page's state flags: what the shell leaves out, low-resolution pictures, the geogate. */
 export function usePageFlags(): PageFlags {
   return usePage().flags ?? NO_FLAGS;
+}
+
+const asGiven = (address: string) => address;
+
+/**
+ * The address to draw a vehicle picture from: its low-detail rendition when the page shows low-resolution pictures
+ * (the browser sent `Save-Data: on`), else as given. Other pictures are returned unchanged.
+ */
+export function useVehicleImage(): (address: string) => string {
+  return usePageFlags().lowResolutionImages ? lowDetailAddress : asGiven;
 }
 
 /** Builds a link to a site page in the current language, carrying wcmmode=disabled when the page has it. */

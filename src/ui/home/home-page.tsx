@@ -9,7 +9,7 @@ import { formatDollars } from '#domain/i18n/format.ts';
 import type { LineupVehicle } from '#ui/islands/all-vehicles.tsx';
 import { DisclaimerMarker } from '#ui/components/disclaimer-marker.tsx';
 import { HeroArt } from '#ui/components/hero-art.tsx';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import { OfferCard } from '#ui/offers/offer-card.tsx';
 import { OfferFinePrint } from '#ui/offers/offer-fine-print.tsx';
 
@@ -65,6 +65,7 @@ const ICONS: Record<(typeof TOOLS)[number]['icon'], string> = {
 
 function Hero({ hero }: { hero: HomeLineupVehicle | null }) {
   const { t, brand } = usePage();
+  const vehicleImage = useVehicleImage();
   const href = useHref();
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -88,7 +89,7 @@ function Hero({ hero }: { hero: HomeLineupVehicle | null }) {
         {hero ? (
           <figure className="home-hero__vehicle">
             {/* The largest paint of the page: fetched first, its box reserved by its size. */}
-            <img className="home-hero__image" src={hero.image} alt={t('home.heroAlt', { year: hero.year, brand, name: hero.name })} width={1600} height={900} fetchPriority="high" decoding="async" />
+            <img className="home-hero__image" src={vehicleImage(hero.image)} alt={t('home.heroAlt', { year: hero.year, brand, name: hero.name })} width={1600} height={900} fetchPriority="high" decoding="async" />
             <figcaption className="home-hero__caption">
               <a href={href(`/vehicles/${hero.slug}.html`)}>
                 <span className="home-hero__caption-name">{t('home.heroName', { year: hero.year, name: hero.name })}</span>
@@ -104,6 +105,7 @@ function Hero({ hero }: { hero: HomeLineupVehicle | null }) {
 
 function Lineup({ lineup }: { lineup: HomeLineupVehicle[] }) {
   const { t } = usePage();
+  const vehicleImage = useVehicleImage();
   const href = useHref();
   return (
     <section className="container home-section home-lineup" aria-labelledby="home-lineup-title">
@@ -121,7 +123,7 @@ function Lineup({ lineup }: { lineup: HomeLineupVehicle[] }) {
         {lineup.map((vehicle) => (
           <li key={vehicle.code} className="lineup-card">
             <a className="lineup-card__link" href={href(`/vehicles/${vehicle.slug}.html`)}>
-              <img className="lineup-card__image" src={vehicle.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />
+              <img className="lineup-card__image" src={vehicleImage(vehicle.image)} alt="" width={1600} height={900} loading="lazy" decoding="async" />
               <span className="lineup-card__year">{vehicle.year}</span>
               <span className="lineup-card__name">{vehicle.name}</span>
               <span className="lineup-card__price">

@@ -17,7 +17,7 @@ import {
 import { formatDollars } from '#domain/i18n/format.ts';
 import { Button } from '#ui/components/button.tsx';
 import { Modal } from '#ui/components/modal.tsx';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import { Pill, PillList } from '#ui/components/pill.tsx';
 import { defineIsland } from './define.ts';
 
@@ -105,6 +105,7 @@ function FilterFields({ filters, onChange, idPrefix, categories }: { filters: Li
 
 function VehicleCard({ vehicle, eager }: { vehicle: LineupVehicle; eager: boolean }) {
   const { t } = usePage();
+  const vehicleImage = useVehicleImage();
   const href = useHref();
   const efficiency =
     vehicle.rangeMiles !== null
@@ -115,7 +116,7 @@ function VehicleCard({ vehicle, eager }: { vehicle: LineupVehicle; eager: boolea
   return (
     <li className="vehicle-card">
       <a className="vehicle-card__link" href={href(`/vehicles/${vehicle.slug}.html`)}>
-        <img className="vehicle-card__image" src={vehicle.image} alt="" width={1600} height={900} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img className="vehicle-card__image" src={vehicleImage(vehicle.image)} alt="" width={1600} height={900} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="vehicle-card__year">{vehicle.year}</span>
         <span className="vehicle-card__name">{vehicle.name}</span>
         <span className="vehicle-card__tagline">{vehicle.tagline}</span>

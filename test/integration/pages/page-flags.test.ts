@@ -68,6 +68,17 @@ describe('the page state flags', () => {
     expect(flagsOf((await get(url)).body)).toBe('');
   });
 
+  it('draws the vehicle pictures of home, all vehicles, a model page and Build & Price in low detail for Save-Data: on', async () => {
+    for (const url of ['/', '/vehicle-info/all-vehicles.html', '/vehicles/kestrel.html', '/build.html', '/build/2026/all-categories/VNTA/SPRT/colors']) {
+      const plain = await get(url);
+      const saving = await get(url, { 'save-data': 'on' });
+      const vehiclePictures = (body: string) => [...body.matchAll(/<img[^>]* src="(\/images\/vehicle\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(vehiclePictures(plain.body).length, url).toBeGreaterThan(0);
+      expect(vehiclePictures(plain.body).filter((src) => src.includes('detail=')), url).toEqual([]);
+      expect(vehiclePictures(saving.body), url).toEqual(vehiclePictures(plain.body).map((src) => `${src}${src.includes('?') ? '&amp;' : '?'}detail=low`));
+    }
+  });
+
   it('says a geogated page needs a retailer', async () => {
     const page = await get('/shopping-tools/contact-retailer.html', { cookie: `geo-data=${retailerCookie()}` });
     expect(page.statusCode).toBe(200);

@@ -40,6 +40,33 @@ describe('GET /images/vehicle/:bodyStyle/:view/:color.svg', () => {
     }
   });
 
+  it('draws a low-detail rendition for ?detail=low: the same car, whole-unit outlines, no fine details, about a third lighter', async () => {
+    for (const bodyStyle of ['suv', 'crossover', 'sedan', 'wagon', 'sports']) {
+      for (const view of ['front', 'side', 'rear']) {
+        const full = await t.app.inject({ url: `/images/vehicle/${bodyStyle}/${view}/b3261e.svg` });
+        const low = await t.app.inject({ url: `/images/vehicle/${bodyStyle}/${view}/b3261e.svg?detail=low&wid=600` });
+        expect(low.statusCode, `${bodyStyle} ${view}`).toBe(200);
+        expect(low.headers['cache-control']).toBe(IMMUTABLE);
+        expect(low.headers.etag).not.toBe(full.headers.etag);
+        expect(low.body).toContain('#b3261e');
+        expect(low.body).toContain('width="600" height="338"');
+        expect(low.body).toContain('viewBox="0 0 1600 900"');
+        // Every outline in whole units; the gradients keep their stops.
+        for (const [, path] of low.body.matchAll(/ d="([^"]*)"/g)) expect(path).not.toMatch(/\d\.\d/);
+        expect(low.body).toContain('offset="0.5"');
+        expect(low.body.length / full.body.length, `${bodyStyle} ${view}`).toBeLessThan(0.85);
+      }
+    }
+  });
+
+  it('refuses any other ?detail= with 400', async () => {
+    for (const detail of ['high', 'LOW', '1']) {
+      const response = await t.app.inject({ url: '/images/vehicle/suv/front/1f4e79.svg', query: { detail } });
+      expect(response.statusCode, detail).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid image request', code: 'BAD_REQUEST', reason: 'detail must be low, or left out' });
+    }
+  });
+
   it('answers 304 to a request that already holds the ETag', async () => {
     const first = await t.app.inject({ url: '/images/vehicle/sedan/side/e8e8e4.svg' });
     const etag = first.headers.etag as string;
