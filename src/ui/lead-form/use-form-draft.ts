@@ -1,6 +1,7 @@
 /**
  * Keeps a lead form's draft in the tab's session storage (src/domain/forms/draft.ts): restored once the form is in
- * the browser, saved a moment after each change, dropped when the form is sent or the visitor starts over.
+ * the browser, saved a moment after each change (at once when the page is left), dropped when the form is sent or
+ * the visitor starts over.
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { draftOf, restoreDraft } from '#domain/forms/draft.ts';
@@ -24,6 +25,7 @@ export function useFormDraft(formName: string, fields: readonly FieldConfig[], v
   const [restored, setRestored] = useState(false);
   const active = useRef(false);
   const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saveNow = useRef<(() => void) | null>(null);
 
   // Once, in the browser, in the frame after hydration: what the visitor typed before the page was reloaded.
   useEffect(() => {
@@ -44,20 +46,36 @@ export function useFormDraft(formName: string, fields: readonly FieldConfig[], v
 
   useEffect(() => {
     if (!active.current) return;
-    pendingSave.current = setTimeout(() => {
+    const save = () => {
       pendingSave.current = undefined;
+      saveNow.current = null;
       const draft = draftOf(fields, values);
       if (draft) saveToSession(storage(), key, draft);
       else storage()?.removeItem(key);
-    }, SAVE_DELAY_MS);
+    };
+    saveNow.current = save;
+    pendingSave.current = setTimeout(save, SAVE_DELAY_MS);
     return () => clearTimeout(pendingSave.current);
   }, [fields, key, values]);
+
+  // A reload (or leaving the page) within the moment before a save would lose the last keystrokes: save them now.
+  useEffect(() => {
+    const onHide = () => {
+      if (pendingSave.current === undefined) return;
+      clearTimeout(pendingSave.current);
+      saveNow.current?.();
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
 
   return {
     restored,
     discard: () => {
       // A save still waiting for its moment would write back what was just sent or cleared.
       clearTimeout(pendingSave.current);
+      pendingSave.current = undefined;
+      saveNow.current = null;
       setRestored(false);
       try {
         storage()?.removeItem(key);
