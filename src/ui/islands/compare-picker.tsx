@@ -217,12 +217,17 @@ function Slot({ index, props, enhanced, chosen, onChoose, primary, problem, onPr
   };
 
   if (!enhanced || fallback) {
+    // The same hint as the combobox's, above the select: the slot keeps its height when the island takes over (a
+    // hint that appeared only then moved the page below it, CLS 0.06).
     return (
       <div className="compare__slot">
         <label className="field__label" htmlFor={inputId}>
           {label}
         </label>
-        <SlotSelect id={inputId} index={index} props={props} value={chosen} describedBy={fallback ? problemId : undefined} />
+        <p id={hintId} className="field__hint compare-combo__hint">
+          {hint}
+        </p>
+        <SlotSelect id={inputId} index={index} props={props} value={chosen} describedBy={fallback ? `${problemId} ${hintId}` : hintId} />
         {fallback ? (
           <p id={problemId} className="compare-combo__message compare-combo__message--error">
             {t('compare.search.error')}
