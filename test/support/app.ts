@@ -1,5 +1,7 @@
 /** Builds the real app for integration tests: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { readEnv, type EnvInput } from '#config/env.ts';
@@ -35,11 +37,43 @@ export function seedTestDatabase(db: Database, dir?: string) {
  * (test/support/database-snapshot.ts), which is exactly what the migrations and the seed make; without one (a test run
  * outside Vitest's global setup) it makes it.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { own?: boolean } = {}): Promise<DatabaseHandle> {
+  if (testDatabaseUrl && options.own) return ownPostgresDatabase(testDatabaseUrl);
   if (testDatabaseUrl) return migratedAndSeeded(await openDatabase({ url: testDatabaseUrl }));
   const snapshot = seededSnapshot();
   if (snapshot) return openDatabase({ dataDir: 'memory://', snapshot });
   return migratedAndSeeded(await openDatabase({ dataDir: 'memory://' }));
+}
+
+/**
+ * On PostgreSQL every test file shares TEST_DATABASE_URL's database, as files run in parallel. A file that changes
+ * what others read (removes every story, unpublishes a demo one) asks for a database of its own: created beside the
+ * shared one, migrated and seeded, and dropped when the handle closes.
+ */
+async function ownPostgresDatabase(sharedUrl: string): Promise<DatabaseHandle> {
+  const url = new URL(sharedUrl);
+  const name = `${url.pathname.slice(1)}_own_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: sharedUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const handle = await migratedAndSeeded(await openDatabase({ url: url.toString() }));
+  const close = handle.close.bind(handle);
+  handle.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: sharedUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  };
+  return handle;
 }
 
 async function migratedAndSeeded(handle: DatabaseHandle): Promise<DatabaseHandle> {
@@ -68,9 +102,9 @@ export interface TestApp {
  * The app on a fresh test database. Its settings are the test defaults plus `overrides` — never the process's
  * environment, so one test file's settings cannot leak into another's and a misspelt variable is a type error.
  */
-export async function createTestApp(overrides: EnvInput = {}): Promise<TestApp> {
+export async function createTestApp(overrides: EnvInput = {}, options: { ownDatabase?: boolean } = {}): Promise<TestApp> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: TEST_ORIGIN, INVENTORY_SCALE: TEST_INVENTORY_SCALE, ...overrides });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ own: options.ownDatabase ?? false });
   const app = await buildApp({ env, database });
   await app.ready();
   return {

@@ -10,7 +10,8 @@ const STORY = (id: string, prefix = '') => `${prefix}/owners/dear-halden/stories
 let t: TestApp;
 beforeAll(async () => {
   // Nothing kept: the tests publish and remove stories between requests.
-  t = await createTestApp({ BRAND_NAME: 'Halden', PAGE_CACHE_LIVE_TTL_S: 0 });
+  // A database of its own on PostgreSQL too: these tests unpublish a demo story and then remove them all.
+  t = await createTestApp({ BRAND_NAME: 'Halden', PAGE_CACHE_LIVE_TTL_S: 0 }, { ownDatabase: true });
 });
 afterAll(async () => t?.close());
 

@@ -10,7 +10,8 @@ import { GIF, multipartBody, validCase } from '../../support/form-cases.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_NAME: 'Halden', LEADS_RATE_LIMIT: 'off', LEADS_WORKER: 'off' });
+  // A database of its own on PostgreSQL too: it publishes a letter for a while, which the stories pages would count.
+  t = await createTestApp({ BRAND_NAME: 'Halden', LEADS_RATE_LIMIT: 'off', LEADS_WORKER: 'off' }, { ownDatabase: true });
 });
 afterAll(async () => t?.close());
 
