@@ -28,3 +28,33 @@ test('every image on the catalog pages has its dimensions, so nothing shifts as 
     expect(missing, path).toEqual([]);
   }
 });
+
+test('the desktop header fits one row in every language, from the narrowest desktop up, and narrower windows get the menu button @desktop', async ({ page }) => {
+  for (const width of [1000, 1201, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/es/', '/zh/', '/es/owners/dear-halden/stories.html']) {
+      await page.goto(path);
+      const box = await page.evaluate(() => {
+        const right = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().right ?? 0;
+        const left = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left ?? 0;
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          navRight: Math.max(...[...document.querySelectorAll('.primary-nav__item')].map((item) => item.getBoundingClientRect().right)),
+          utilityLeft: left('.menu-panel__utility'),
+          utilityRight: right('.menu-panel__utility'),
+        };
+      });
+      expect(box.scrollWidth, `${path} at ${width}`).toBeLessThanOrEqual(width);
+      const menuButton = page.locator('.menu-toggle > summary');
+      if (width < 1201) {
+        await expect(menuButton, `${path} at ${width}`).toBeVisible();
+      } else {
+        await expect(menuButton).toBeHidden();
+        // The last section ends before the search begins, and the languages end inside the window.
+        expect(box.navRight, `${path} at ${width}`).toBeLessThanOrEqual(box.utilityLeft);
+        expect(box.utilityRight, `${path} at ${width}`).toBeLessThanOrEqual(width);
+        await expect(page.locator('header').getByRole('navigation', { name: /Language|Idioma|语言/ }).getByRole('link', { name: 'Español' })).toBeVisible();
+      }
+    }
+  }
+});

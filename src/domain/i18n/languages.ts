@@ -10,6 +10,10 @@ export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-US
 /** Each language's own name, shown in the language switcher in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', zh: '中文' };
 
+/** The short form the header shows where room is short (a narrow desktop); each begins its name, so the link's
+ *  accessible name (the full name) still contains what is seen (WCAG 2.5.3). */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', es: 'ES', zh: '中文' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

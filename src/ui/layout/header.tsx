@@ -2,7 +2,7 @@
  * The site header. It works without script: the phone menu and the section menus are <details>
  * disclosures, the language switcher is plain links, and search is a GET form (src/ui/search/header-search.tsx).
  */
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGE_TAGS } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import type { SectionKey, SitePage } from '#domain/platform/site-map.ts';
 import { useHref, usePage, usePageFlags } from '#ui/components/page-context.tsx';
@@ -33,7 +33,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               lang={LANGUAGE_TAGS[code]}
               aria-current={code === lang ? 'true' : undefined}
             >
-              {LANGUAGE_NAMES[code]}
+              <span className="language-switcher__name">{LANGUAGE_NAMES[code]}</span>
+              <span className="language-switcher__short" aria-hidden="true">
+                {LANGUAGE_SHORT_NAMES[code]}
+              </span>
             </a>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES } from '#domain/i18n/languages.ts';
 import { Button } from '#ui/components/button.tsx';
 import { TextField } from '#ui/components/form-controls.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Pagination } from '#ui/components/pagination.tsx';
 import { storyDate, storyPlace } from './story-page.tsx';
 
 export interface StoriesPageProps {
@@ -37,49 +38,10 @@ function pageHref(path: string, query: string, page: number): string {
   return search ? `${path}?${search}` : path;
 }
 
-function Pagination({ path, query, answer }: { path: string; query: string; answer: StoriesAnswer }) {
+function StoryPages({ path, query, answer }: { path: string; query: string; answer: StoriesAnswer }) {
   const { t } = usePage();
   const href = useHref();
-  const { page: current, pageCount: pages } = answer;
-  if (pages <= 1) return null;
-  const link = (page: number) => href(pageHref(path, query, page));
-  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
-  return (
-    <nav className="pagination" aria-label={t('stories.pages.label')}>
-      <ul>
-        <li>
-          {current > 1 ? (
-            <a href={link(current - 1)} rel="prev">
-              {t('search.pages.previous')}
-            </a>
-          ) : (
-            <span aria-disabled="true">{t('search.pages.previous')}</span>
-          )}
-        </li>
-        {shown.map((page, index) => (
-          <li key={page}>
-            {index > 0 && page - (shown[index - 1] ?? page) > 1 ? (
-              <span className="pagination__gap" aria-hidden="true">
-                …
-              </span>
-            ) : null}
-            <a href={link(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('search.pages.page', { page })}>
-              {page}
-            </a>
-          </li>
-        ))}
-        <li>
-          {current < pages ? (
-            <a href={link(current + 1)} rel="next">
-              {t('search.pages.next')}
-            </a>
-          ) : (
-            <span aria-disabled="true">{t('search.pages.next')}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
-  );
+  return <Pagination current={answer.page} pages={answer.pageCount} label={t('stories.pages.label')} link={(page) => href(pageHref(path, query, page))} />;
 }
 
 function StoryCard({ story }: { story: StorySummary }) {
@@ -172,7 +134,7 @@ export function StoriesPage({ eyebrow, title, intro, path, writePath, query, err
                 <a href={href(pageHref(path, query, 1))}>{t('stories.firstPage')}</a>
               </p>
             ) : null}
-            <Pagination path={path} query={query} answer={answer} />
+            <StoryPages path={path} query={query} answer={answer} />
           </>
         ) : null}
         {empty && searching ? (

@@ -8,6 +8,7 @@ import { TAG_KINDS, type Tag } from '#domain/search/tags.ts';
 import { SEARCH_KINDS, type SearchAnswer, type SearchKind } from '#domain/search/types.ts';
 import { Island } from '#ui/components/island.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Pagination } from '#ui/components/pagination.tsx';
 import { island as siteSearch } from '#ui/islands/site-search.tsx';
 import { facetLabel, Highlighted, kindLabel, tagKindLabel } from './labels.tsx';
 
@@ -126,48 +127,16 @@ function Facets({ path, answer }: { path: string; answer: SearchAnswer }) {
   );
 }
 
-function Pagination({ path, answer }: { path: string; answer: SearchAnswer }) {
+function ResultPages({ path, answer }: { path: string; answer: SearchAnswer }) {
   const { t } = usePage();
   const href = useHref();
-  const { page: current, pageCount: pages } = answer;
-  if (pages <= 1) return null;
-  const link = (page: number) => href(searchHref(path, answer.query, answer.kind, page, answer.tag));
-  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
   return (
-    <nav className="pagination" aria-label={t('search.pages.label')}>
-      <ul>
-        <li>
-          {current > 1 ? (
-            <a href={link(current - 1)} rel="prev">
-              {t('search.pages.previous')}
-            </a>
-          ) : (
-            <span aria-disabled="true">{t('search.pages.previous')}</span>
-          )}
-        </li>
-        {shown.map((page, index) => (
-          <li key={page}>
-            {index > 0 && page - (shown[index - 1] ?? page) > 1 ? (
-              <span className="pagination__gap" aria-hidden="true">
-                …
-              </span>
-            ) : null}
-            <a href={link(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('search.pages.page', { page })}>
-              {page}
-            </a>
-          </li>
-        ))}
-        <li>
-          {current < pages ? (
-            <a href={link(current + 1)} rel="next">
-              {t('search.pages.next')}
-            </a>
-          ) : (
-            <span aria-disabled="true">{t('search.pages.next')}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
+    <Pagination
+      current={answer.page}
+      pages={answer.pageCount}
+      label={t('search.pages.label')}
+      link={(page) => href(searchHref(path, answer.query, answer.kind, page, answer.tag))}
+    />
   );
 }
 
@@ -245,7 +214,7 @@ function Results({ path, answer, tag }: { path: string; answer: SearchAnswer; ta
           </li>
         ))}
       </ol>
-      <Pagination path={path} answer={answer} />
+      <ResultPages path={path} answer={answer} />
     </>
   );
 }
