@@ -101,3 +101,60 @@ test('the visitor bar passes axe-core on a phone and a desktop, in every languag
     expect(await axeViolations(page, { tags: null }), prefix || '/').toEqual([]);
   }
 });
+
+test('the external geo object’s ZIP is the visitor’s wherever a place is needed: a lead form starts with it, the finder searches it, and every later page knows it', async ({ browser }) => {
+  const context = await browser.newContext();
+  // An IP-geolocation script publishes the place on every page (the spec's external geo object); nothing is saved yet.
+  await context.addInitScript(() => {
+    (window as Window & { HALDEN_GEO?: unknown }).HALDEN_GEO = { Zip: '73301', Country: 'United States', City: 'Austin' };
+  });
+  const page = await context.newPage();
+  await page.goto('/support/get-email-updates.html');
+  await expect(page.locator('.visitor-bar')).toContainText('Enter your ZIP code');
+  await expect(page.locator('x-lead-form').getByRole('textbox', { name: /^ZIP code/ })).toHaveValue('73301');
+
+  await page.goto('/find/a-retailer.html');
+  const island = page.locator('x-retailer-finder');
+  await expect(island.getByRole('combobox', { name: 'ZIP code or city' })).toHaveValue('73301');
+  await expect(island.getByRole('status').first()).toContainText('Austin, TX 73301');
+  await expect(island.locator('.finder-card').first()).toBeVisible();
+
+  // Checked with the geographic lookup and saved: the server knows it on the next page, with or without script.
+  await page.goto('/shopping-tools/special-offers.html');
+  await expect(page.locator('.visitor-bar')).toContainText('73301 · Austin, TX');
+  await expect(page.locator('main')).toContainText('Offers for Austin, TX 73301');
+  await context.close();
+});
+
+test('a ZIP the visitor typed is never replaced by the external geo object, and a place outside the US is not used', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    (window as Window & { HALDEN_GEO?: unknown }).HALDEN_GEO = { Zip: '73301', Country: 'Mexico' };
+  });
+  const page = await context.newPage();
+  await page.goto('/support/get-email-updates.html');
+  const zip = page.locator('x-lead-form').getByRole('textbox', { name: /^ZIP code/ });
+  await expect(page.locator('x-lead-form')).toHaveAttribute('data-island-state', 'hydrated');
+  await zip.fill('64105');
+  await page.waitForTimeout(700);
+  await expect(zip).toHaveValue('64105');
+  await page.goto('/shopping-tools/special-offers.html');
+  await expect(page.locator('.visitor-bar')).toContainText('Enter your ZIP code');
+  await context.close();
+});
+
+test('geolocation refused once is remembered for the session: the finder says why beside "Use my location" on the next visit', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: [] });
+  const page = await context.newPage();
+  await page.goto('/find/a-retailer.html?q=64105');
+  const island = page.locator('x-retailer-finder');
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  await island.getByRole('button', { name: 'Use my location' }).click();
+  await expect(island.locator('.finder__locating')).toHaveText('Access to the geolocation was denied by the page');
+  await page.reload();
+  await expect(page.locator('x-retailer-finder')).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(page.locator('x-retailer-finder .finder__locating')).toHaveText('Access to the geolocation was denied by the page');
+  const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.endsWith('zip-state')) ?? '') ?? 'null') as unknown);
+  expect(state).toMatchObject({ geoStatus: 'block', error: { code: 3, reason: 'denied' } });
+  await context.close();
+});

@@ -4,12 +4,15 @@ import {
   GEO_POLL_INTERVAL_MS,
   GEO_POLL_TIMEOUT_MS,
   externalGeoZip,
+  followSavedZip,
   geolocationAllowed,
   geolocationBlocked,
   initialZipState,
+  parseZipSession,
   resolveVisitorZip,
   setZip,
   waitForExternalZip,
+  zipSession,
 } from './location.ts';
 import { GEO_ERRORS } from './geolocation.ts';
 
@@ -36,10 +39,35 @@ describe('Zip state', () => {
 
   it('allow on a geolocation success, block on any error', () => {
     const position = { latitude: 39.0997, longitude: -94.5786, accuracy: 20, altitude: null };
-    const allowed = geolocationAllowed(initialZipState(null), position, '64106');
-    expect(allowed).toMatchObject({ zipCode: '64106', geoZipCode: '64106', geoLocation: position, geoStatus: 'allow', error: null });
-    const blocked = geolocationBlocked(allowed, { ...GEO_ERRORS.denied });
+    // The place found is recorded; it becomes the visitor's ZIP only when saved.
+    const allowed = geolocationAllowed(initialZipState('10001'), position, '64106');
+    expect(allowed).toEqual({ zipCode: '10001', oldZipCode: '', geoZipCode: '64106', geoLocation: position, geoStatus: 'allow', error: null });
+    const saved = followSavedZip(allowed, '64106');
+    expect(saved).toMatchObject({ zipCode: '64106', oldZipCode: '10001', geoZipCode: '64106', geoStatus: 'allow' });
+    const blocked = geolocationBlocked(saved, { ...GEO_ERRORS.denied });
     expect(blocked).toMatchObject({ zipCode: '64106', geoStatus: 'block', error: { code: 3, message: 'Access to the geolocation was denied by the page' } });
+  });
+
+  it('follows the saved ZIP: a new one keeps the old, the same one changes nothing, an expired one leaves none', () => {
+    const state = initialZipState('10001');
+    expect(followSavedZip(state, '10001')).toBe(state);
+    expect(followSavedZip(state, '  10001 ')).toBe(state);
+    const moved = followSavedZip(state, '64105');
+    expect(moved).toMatchObject({ zipCode: '64105', oldZipCode: '10001' });
+    expect(followSavedZip(moved, null)).toMatchObject({ zipCode: '', oldZipCode: '64105' });
+    const none = initialZipState(null);
+    expect(followSavedZip(none, undefined)).toBe(none);
+  });
+
+  it('keeps what geolocation answered for the session, and reads back only a well-formed copy', () => {
+    const position = { latitude: 39.1, longitude: -94.58, accuracy: 12, altitude: null };
+    const allowed = geolocationAllowed(initialZipState(null), position, '64106');
+    expect(parseZipSession(JSON.stringify(zipSession(allowed)))).toEqual({ geoZipCode: '64106', geoLocation: position, geoStatus: 'allow', error: null });
+    const blocked = geolocationBlocked(allowed, { ...GEO_ERRORS.timeout });
+    expect(parseZipSession(JSON.stringify(zipSession(blocked)))).toMatchObject({ geoStatus: 'block', error: { code: 2, reason: 'timeout', message: 'Geolocation Timeout' } });
+    const initial = { geoZipCode: '', geoLocation: null, geoStatus: 'prompt', error: null };
+    for (const raw of [null, '', 'not json', '42', '{"geoStatus":"block"}', '{"geoStatus":"granted"}']) expect(parseZipSession(raw), String(raw)).toEqual(initial);
+    expect(parseZipSession('{"geoStatus":"allow","geoZipCode":"abc","geoLocation":{"latitude":"x"}}')).toEqual({ ...initial, geoStatus: 'allow' });
   });
 });
 

@@ -10,6 +10,9 @@
  *
  * Setting a ZIP is ignored when it is empty or equal to the current one. Browser geolocation sets the status to
  * allow on success and block on any error (`geolocation.ts` maps the errors).
+ *
+ * The Zip state is the one state the browser keeps about where the visitor is (src/ui/geo/geo-store.ts): its
+ * `zipCode` follows the saved geo data (`followSavedZip`), and what geolocation answered lasts the session.
  */
 import { DEFAULT_AREA } from './regions.ts';
 import { normaliseZip } from './zip.ts';
@@ -58,9 +61,66 @@ export function setZip(state: ZipState, zip: string | null | undefined): ZipStat
   return { ...state, oldZipCode: state.zipCode, zipCode: next };
 }
 
-/** Browser geolocation worked and its point has a US ZIP code. */
+/**
+ * The Zip state after the saved geo data was read: its ZIP follows the saved one (a ZIP saved here, in another tab,
+ * or by the server from a form sent without script), the previous one kept as `oldZipCode`; saved data that expired
+ * leaves no ZIP. The same state back (by identity) when nothing changed.
+ */
+export function followSavedZip(state: ZipState, savedZip: string | null | undefined): ZipState {
+  const saved = normaliseZip(savedZip);
+  if (saved) return setZip(state, saved);
+  return state.zipCode ? { ...state, oldZipCode: state.zipCode, zipCode: '' } : state;
+}
+
+/** What of the Zip state lasts the browser session (session storage): what browser geolocation answered. */
+export type ZipSession = Pick<ZipState, 'geoZipCode' | 'geoLocation' | 'geoStatus' | 'error'>;
+
+export function zipSession(state: ZipState): ZipSession {
+  return { geoZipCode: state.geoZipCode, geoLocation: state.geoLocation, geoStatus: state.geoStatus, error: state.error };
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const finiteOrNull = (value: unknown): number | null => (finite(value) ? value : null);
+
+/** A stored session part, checked field by field; anything unreadable is the initial state's. */
+export function parseZipSession(raw: string | null | undefined): ZipSession {
+  const initial = zipSession(initialZipState());
+  if (!raw) return initial;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return initial;
+  }
+  if (!value || typeof value !== 'object') return initial;
+  const record = value as Record<string, unknown>;
+  const status = record.geoStatus === 'allow' || record.geoStatus === 'block' ? record.geoStatus : 'prompt';
+  const place = record.geoLocation && typeof record.geoLocation === 'object' ? (record.geoLocation as Record<string, unknown>) : null;
+  const geoLocation =
+    place && finite(place.latitude) && finite(place.longitude)
+      ? { latitude: place.latitude, longitude: place.longitude, accuracy: finiteOrNull(place.accuracy), altitude: finiteOrNull(place.altitude) }
+      : null;
+  const error = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : null;
+  const geoError =
+    status === 'block' && error && typeof error.message === 'string' && finite(error.code) && typeof error.reason === 'string'
+      ? { message: error.message, code: error.code, reason: error.reason }
+      : null;
+  if (status === 'block' && !geoError) return initial;
+  return {
+    geoZipCode: normaliseZip(typeof record.geoZipCode === 'string' ? record.geoZipCode : null) ?? '',
+    geoLocation,
+    geoStatus: status,
+    error: geoError,
+  };
+}
+
+/**
+ * Browser geolocation worked and its point has a US ZIP code: the state records it as `geoZipCode`. It becomes the
+ * visitor's `zipCode` when it is saved (a finder search for it, the confirm page's Save), as any ZIP does, so a place
+ * offered is never taken for one chosen.
+ */
 export function geolocationAllowed(state: ZipState, position: GeoPosition, zip: string): ZipState {
-  return { ...setZip(state, zip), geoZipCode: normaliseZip(zip) ?? '', geoLocation: position, geoStatus: 'allow', error: null };
+  return { ...state, geoZipCode: normaliseZip(zip) ?? '', geoLocation: position, geoStatus: 'allow', error: null };
 }
 
 /** Browser geolocation failed in any way: status block, with the spec's error. */

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   brandFont: `${STORAGE_PREFIX}brand-font`,
   /** What the visitor has typed into a form and not yet sent (session storage, one per form). */
   formDraft: (form: string) => `${STORAGE_PREFIX}form-draft:${form}`,
+  /** What browser geolocation answered this session: the Zip state's geoStatus, geoZipCode, geoLocation, error (session storage). */
+  zipSession: `${STORAGE_PREFIX}zip-state`,
 } as const;
 
 export type StorageMigration = 'none' | 'clear-product-data' | 'remove-language';

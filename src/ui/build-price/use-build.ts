@@ -18,7 +18,7 @@ import { pricingLocation, visitorContext } from '#domain/geo/visitor-context.ts'
 import type { Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
 import { usePage } from '#ui/components/page-context.tsx';
-import { readGeoData } from '#ui/geo/geo-store.ts';
+import { findVisitorZip, readGeoData } from '#ui/geo/geo-store.ts';
 
 /** Where the visitor's prices are made: the visitor context's place (the cookie or local storage, the newer), as the server reads it. */
 const visitorLocation = () => pricingLocation(visitorContext(readGeoData()));
@@ -155,6 +155,11 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
   const [machine] = useState(() => islandMachine(lang, cache));
   const [actor] = useState(() => new ActorHolder(startActor(machine, initial.build, data, initial.step, initial.problem)));
   const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot);
+  // Prices are made for where the visitor is: without a saved ZIP the external geo object's is checked and saved
+  // while the visitor builds, so the summary's destination charge (fetched on entering it) is their region's.
+  useEffect(() => {
+    void findVisitorZip();
+  }, []);
   const fromHistory = useRef(false);
   /** The address (path and query) the configurator last wrote, to tell its own steps from links within the page. */
   const shownAddress = useRef<string | null>(null);

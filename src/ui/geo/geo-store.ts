@@ -24,7 +24,19 @@ import {
   type PreferredRetailer,
 } from '#domain/geo/geo-data.ts';
 import { locateWithBrowser, type BrowserLocation } from '#domain/geo/geolocation.ts';
-import { EXTERNAL_GEO_GLOBAL, resolveVisitorZip, type PollOptions, type VisitorLocation } from '#domain/geo/location.ts';
+import {
+  EXTERNAL_GEO_GLOBAL,
+  followSavedZip,
+  geolocationAllowed,
+  geolocationBlocked,
+  initialZipState,
+  parseZipSession,
+  resolveVisitorZip,
+  zipSession,
+  type PollOptions,
+  type VisitorLocation,
+  type ZipState,
+} from '#domain/geo/location.ts';
 import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 
 declare global {
@@ -34,7 +46,7 @@ declare global {
   }
 }
 
-export type { BrowserLocation, GeoData, GeographicData, GeographicLookup, PreferredRetailer, VisitorLocation };
+export type { BrowserLocation, GeoData, GeographicData, GeographicLookup, PreferredRetailer, VisitorLocation, ZipState };
 
 export type GeoDataListener = (data: GeoData | null) => void;
 
@@ -144,6 +156,79 @@ export function locateVisitor(options: PollOptions = {}): Promise<VisitorLocatio
   return resolveVisitorZip(readGeoData()?.zipCode, () => window[EXTERNAL_GEO_GLOBAL], options);
 }
 
+// ---- the spec's Zip state: the one state the browser keeps about where the visitor is ----
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readZipSession(): string | null {
+  try {
+    return sessionStore()?.getItem(STORAGE_KEYS.zipSession) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let zipState: ZipState | null = null;
+
+/** What a page rendered on the server starts from (no ZIP known to the browser yet). */
+export const SERVER_ZIP_STATE: ZipState = initialZipState();
+
+/**
+ * The Zip state: `zipCode` is the saved geo data's ZIP (and `oldZipCode` the one before it), whoever saved it — this
+ * page, another tab, the server; what browser geolocation answered (`geoStatus`, `geoZipCode`, `geoLocation`) lasts
+ * the session. The same object comes back while nothing changes: a `useSyncExternalStore` snapshot with `subscribe`.
+ */
+export function readZipState(): ZipState {
+  const saved = readGeoData()?.zipCode;
+  if (!zipState) {
+    zipState = { ...initialZipState(saved), ...parseZipSession(readZipSession()) };
+  }
+  zipState = followSavedZip(zipState, saved);
+  return zipState;
+}
+
+function changeZipState(change: (state: ZipState) => ZipState): void {
+  const next = change(readZipState());
+  if (next === zipState) return;
+  zipState = next;
+  try {
+    sessionStore()?.setItem(STORAGE_KEYS.zipSession, JSON.stringify(zipSession(next)));
+  } catch {
+    /* session storage refused: the state still holds for this page */
+  }
+  notify(readGeoData());
+}
+
+let visitorZip: Promise<string | null> | null = null;
+
+/**
+ * The visitor's ZIP wherever a page needs a place: the saved one; else the external geo object's (checked with the
+ * geographic lookup and saved, so every later page and the server know it too); else null. One wait per page, shared
+ * by every island that asks.
+ */
+export function findVisitorZip(): Promise<string | null> {
+  const saved = readZipState().zipCode;
+  if (saved) return Promise.resolve(saved);
+  visitorZip ??= locateVisitor().then(async (found) => {
+    if (found.source === 'stored') return found.zipCode;
+    if (found.source !== 'external') return null;
+    const lookup = await fetchGeographicData(found.zipCode);
+    if (lookup.status !== 'ok') return null;
+    // A ZIP saved meanwhile (the visitor typed one) wins over the external guess.
+    const now = readZipState().zipCode;
+    if (now) return now;
+    saveZip(lookup.place);
+    return lookup.place.zipCode;
+  });
+  return visitorZip;
+}
+
 /** A lookup's result as the geo rules read an answer: its status and body. No answer, or one that breaks the contract, throws. */
 function answerOf(result: ApiResult<GeographicData>): { status: number; body: unknown } {
   if (result.ok) return { status: result.status, body: result.data };
@@ -151,10 +236,16 @@ function answerOf(result: ApiResult<GeographicData>): { status: number; body: un
   throw new Error(`Geographic lookup: ${result.error.kind}`);
 }
 
-/** "Use my location": the browser's position (high accuracy, 30 s maximum age, 20 s timeout) as a US ZIP code. */
-export function requestBrowserLocation(): Promise<BrowserLocation> {
+/**
+ * "Use my location": the browser's position (high accuracy, 30 s maximum age, 20 s timeout) as a US ZIP code. The
+ * answer goes into the Zip state (allow with its ZIP and point, or block with the reason); the ZIP becomes the
+ * visitor's when the caller saves it.
+ */
+export async function requestBrowserLocation(): Promise<BrowserLocation> {
   const geolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
-  return locateWithBrowser(geolocation, async (latitude, longitude) => answerOf(await reverseGeographicData(latitude, longitude)));
+  const outcome = await locateWithBrowser(geolocation, async (latitude, longitude) => answerOf(await reverseGeographicData(latitude, longitude)));
+  changeZipState((state) => (outcome.status === 'allow' ? geolocationAllowed(state, outcome.position, outcome.zipCode) : geolocationBlocked(state, outcome.error)));
+  return outcome;
 }
 
 /** Checks a ZIP code with the geographic lookup; a network failure is `unavailable`, never "not valid". */

@@ -4,7 +4,7 @@
  * (thank-you, `form-complete`) or error. An error shows only once a field is dirty and invalid and not while the
  * visitor types.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import {
@@ -25,6 +25,7 @@ import { errorBody, postJson } from '#client/api.ts';
 /** The lead endpoints' contract, loaded with the first submission (zod stays out of the form's first chunk). */
 const leadContract = () => import('#domain/forms/contract.ts');
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { findVisitorZip } from '#ui/geo/geo-store.ts';
 import { list, text, type FormValue, type LeadFormProps } from './types.ts';
 import { useFormDraft } from './use-form-draft.ts';
 import { useWizard, type Wizard } from './use-wizard.ts';
@@ -93,6 +94,29 @@ export interface LeadFormController {
   wizard: Wizard;
 }
 
+/**
+ * A ZIP field the server could not start (no saved ZIP in the geo-data cookie) takes the visitor's place once the site
+ * knows it — the external geo object's ZIP, checked and saved (findVisitorZip) — unless the visitor has typed one.
+ */
+function useVisitorZipField(fields: readonly FieldConfig[], setValues: Dispatch<SetStateAction<Record<string, FormValue>>>) {
+  const zipFields = fields.filter((field) => field.validation === 'zipCode' && field.component !== 'hidden').map((field) => field.name);
+  const key = zipFields.join(' ');
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void findVisitorZip().then((zip) => {
+      if (!live || !zip) return;
+      setValues((current) => {
+        const empty = key.split(' ').filter((name) => !current[name]);
+        return empty.length === 0 ? current : { ...current, ...Object.fromEntries(empty.map((name) => [name, zip])) };
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, setValues]);
+}
+
 /** `formRef` is the rendered form's: the hook focuses its fields and reads the bot trap from it. */
 export function useLeadForm({ form, values: initialValues, links = {}, errors: initialErrors = {}, failed = false, vehicleView }: LeadFormProps, formRef: RefObject<HTMLFormElement | null>): LeadFormController {
   const { t, brand, lang } = usePage();
@@ -100,6 +124,7 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
   const [values, setValues] = useState<Record<string, FormValue>>(initialValues);
   const [files, setFiles] = useState<Record<string, File>>({});
   const draft = useFormDraft(form.name, form.fields, values, setValues);
+  useVisitorZipField(form.fields, setValues);
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;

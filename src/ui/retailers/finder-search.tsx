@@ -59,9 +59,9 @@ export function FinderSearch({ search }: { search: RetailerSearch }) {
       <button type="button" className="button button--text finder__locate" onClick={() => void search.locateMe()}>
         {t('finder.useLocation')}
       </button>
-      {search.locating ? (
+      {search.locating || search.refused ? (
         <p className="finder__locating" role="status">
-          {search.locating}
+          {search.locating ?? search.refused}
         </p>
       ) : null}
     </form>

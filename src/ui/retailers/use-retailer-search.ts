@@ -3,7 +3,7 @@
  * arrow keys), "use my location", and the search itself, in place — the list and its message, the address bar's
  * `?q=`, and a ZIP searched becoming the visitor's for the rest of the site.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { placeSuggestions } from '#client/api.ts';
 import type { PlaceSuggestion } from '#domain/geo/contract.ts';
 import { parseGeographicData } from '#domain/geo/geo-data.ts';
@@ -11,7 +11,7 @@ import { geoErrorKey } from '#domain/geo/geolocation.ts';
 import type { RetailerList } from '#domain/retailers/contract.ts';
 import { RETAILER_LIMITS } from '#domain/retailers/types.ts';
 import { usePage } from '#ui/components/page-context.tsx';
-import { requestBrowserLocation, saveZip } from '#ui/geo/geo-store.ts';
+import { findVisitorZip, readZipState, requestBrowserLocation, saveZip, SERVER_ZIP_STATE, subscribe } from '#ui/geo/geo-store.ts';
 import { listMessage, type FinderMessage, type RetailerFinderProps } from './finder-types.ts';
 import { findRetailers } from './nearest.ts';
 
@@ -25,6 +25,8 @@ export interface RetailerSearch {
   highlighted: number;
   /** What "use my location" is doing or why it failed, while there is something to say. */
   locating: string | null;
+  /** Why browser geolocation was refused earlier this session (the Zip state's block), or null. */
+  refused: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onType: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -46,6 +48,7 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
   const [highlighted, setHighlighted] = useState(-1);
   const [locating, setLocating] = useState<string | null>(null);
   const suggestTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const touched = useRef(false);
   const service = props.mode === 'collision' ? 'certifiedCollision' : null;
 
   const search = async (text: string) => {
@@ -87,6 +90,7 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
   };
 
   const onType = (value: string) => {
+    touched.current = true;
     setQuery(value);
     setHighlighted(-1);
     if (suggestTimer.current) clearTimeout(suggestTimer.current);
@@ -119,6 +123,29 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
     void search(suggestion.zipCode);
   };
 
+  // A page opened with nothing to search (no ?q=, no saved ZIP for the server to start from) searches the visitor's
+  // place as soon as the site knows it: the external geo object's ZIP, checked and saved (findVisitorZip).
+  const startEmpty = !props.query && !props.list;
+  useEffect(() => {
+    if (!startEmpty) return;
+    let live = true;
+    void findVisitorZip().then((zip) => {
+      // The visitor started typing meanwhile: their search, not ours.
+      if (!live || !zip || touched.current) return;
+      setQuery(zip);
+      void search(zip);
+    });
+    return () => {
+      live = false;
+    };
+    // `search` is this render's; the effect runs once, for the page as it opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startEmpty]);
+
+  // Geolocation refused earlier this session: say so beside the button from the start, not only after another try.
+  const zipState = useSyncExternalStore(subscribe, readZipState, () => SERVER_ZIP_STATE);
+  const refused = zipState.geoStatus === 'block' && zipState.error ? t(geoErrorKey(zipState.error.code)) : null;
+
   const locateMe = async () => {
     setLocating(t('finder.locating'));
     const outcome = await requestBrowserLocation();
@@ -138,6 +165,7 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
     loading,
     suggestions,
     highlighted,
+    refused,
     locating,
     onSubmit,
     onType,
