@@ -159,6 +159,24 @@ test("a retailer page shows its town on the site's own signed static map, with t
   await expect(map).not.toHaveAttribute('data-image-failed');
 });
 
+test('on a phone each retailer card has its own map at the spec defaults, laid out from the start; a wider screen leaves it to the big map @phone', async ({ page }) => {
+  const island = await finder(page, '/find/a-retailer.html?q=10001');
+  const cards = island.locator('.finder-card');
+  const first = cards.first().locator('.finder-card__map img');
+  await expect(first).toHaveAttribute('src', /&zoom=13&size=300x188&maptype=roadmap&/);
+  await expect(first).toHaveAttribute('width', '300');
+  await expect(first).toHaveAttribute('height', '188');
+  await expect(first).toHaveAccessibleName(/^Map showing .+ in /);
+  // Every card (not only those in view) has its real height already: scrolling to the last one moves nothing.
+  const before = await page.evaluate(() => document.documentElement.scrollHeight);
+  await cards.last().scrollIntoViewIfNeeded();
+  await first.scrollIntoViewIfNeeded();
+  expect(await drawnWidth(first)).toBe(300);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(first).toBeHidden();
+});
+
 for (const path of ['/find/a-retailer.html?q=10001', '/es/find/collision-center.html?q=60601', '/zh/find/a-retailer.html?q=Kansas%20City']) {
   pageCheck(`axe finds no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
     test.slow();

@@ -1,12 +1,13 @@
 /**
  * One retailer in the finder's list: number, name (linking to its page), distance, address, whether sales is open
- * now with today's hours, services, phone, website, directions, and "make this my retailer".
+ * now with today's hours, services, phone, website, directions, its own map on phones, and "make this my retailer".
  */
 import { memo } from 'react';
 import { formatClock, formatNumber } from '#domain/i18n/format.ts';
 import type { Retailer, RetailerResult } from '#domain/retailers/contract.ts';
 import { isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { StaticMap } from '#ui/components/static-map.tsx';
 import { retailerPath } from '#domain/retailers/paths.ts';
 
 function directionsHref(retailer: Retailer) {
@@ -81,6 +82,7 @@ export const ResultCard = memo(function ResultCard({ result, index, active, pref
           <span className="visually-hidden"> {t('finder.newWindow')}</span>
         </a>
       </p>
+      {result.map ? <StaticMap className="finder-card__map" map={result.map} alt={t('retailer.mapLabel', { name: dealer.name, city: dealer.address.city })} /> : null}
       {preferred ? (
         <p className="finder-card__preferred">{t('finder.yourRetailer')}</p>
       ) : (
