@@ -113,6 +113,15 @@ const EnvSchema = z.object({
   STATIC_MAPS_PROVIDER_URL: z.url().regex(/^https:\/\//, 'STATIC_MAPS_PROVIDER_URL must be https').optional(),
   /** The provider's API key, sent as `key=` (signed with the rest). */
   STATIC_MAPS_PROVIDER_KEY: z.string().min(1).max(200).optional(),
+  // ---- call tracking (spec section 4's page flag; src/domain/retailers/call-tracking.ts) ----
+  /**
+   * "true": retailers are shown with the call-tracking numbers of catalog/call-tracking.json (those it has), and
+   * pages carry the callTracking flag. Default "false": every retailer's main number.
+   */
+  CALL_TRACKING: z
+    .enum(['true', 'false'], { error: 'CALL_TRACKING must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   // ---- demos and tests ----
   /** YYYY-MM-DD pins "today" for the special offers, so a demo or a test run shows the same offers on any day. */
   OFFERS_TODAY: z

@@ -19,6 +19,11 @@ import { sendError } from './errors.ts';
 import pageRoutes from './pages/index.tsx';
 import { loadContent } from './content/loader.ts';
 import database from './plugins/database.ts';
+import { readCatalogFile } from './catalog-file.ts';
+import { CallTrackingFile, callTrackingNumbers, NO_CALL_TRACKING } from '#domain/retailers/call-tracking.ts';
+
+/** The call-tracking provider's numbers (read only when CALL_TRACKING is on). */
+const CALL_TRACKING_FILE = new URL('../../catalog/call-tracking.json', import.meta.url);
 import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
 import geogate from './plugins/geogate.ts';
@@ -159,7 +164,8 @@ export async function buildApp({ env, database: given, logger = false }: BuildOp
     await prepareDatabase(handle, env.INVENTORY_SCALE, app.log);
   }
 
-  await app.register(database, { handle, closeWithApp: !given });
+  const callTracking = env.CALL_TRACKING ? callTrackingNumbers(await readCatalogFile(CALL_TRACKING_FILE, CallTrackingFile)) : NO_CALL_TRACKING;
+  await app.register(database, { handle, closeWithApp: !given, callTracking });
   await app.register(cookie);
   await app.register(visitor);
   await app.register(formbody);

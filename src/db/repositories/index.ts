@@ -1,5 +1,6 @@
 /** The repositories: the only code that touches SQL. */
 import type { Database } from '#db/client.ts';
+import type { CallTrackingNumbers } from '#domain/retailers/call-tracking.ts';
 import { catalogRepository } from './catalog.ts';
 import { disclaimerRepository } from './disclaimers.ts';
 import { inventoryRepository } from './inventory.ts';
@@ -9,14 +10,14 @@ import { retailersRepository } from './retailers.ts';
 import { savedBuildsRepository } from './saved-builds.ts';
 import { storiesRepository } from './stories.ts';
 
-export function createRepositories(db: Database) {
+export function createRepositories(db: Database, options: { callTracking?: CallTrackingNumbers } = {}) {
   const catalog = catalogRepository(db);
   return {
     meta: metaRepository(db),
     catalog,
     disclaimers: disclaimerRepository(db),
     savedBuilds: savedBuildsRepository(db),
-    retailers: retailersRepository(db),
+    retailers: retailersRepository(db, options.callTracking),
     leads: leadsRepository(db),
     stories: storiesRepository(db),
     inventory: inventoryRepository(db, catalog),

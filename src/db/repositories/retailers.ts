@@ -4,6 +4,7 @@
  * every 30 s (like the catalog) and reloaded — index included — when the seed changed it.
  */
 import { asc, desc, eq } from 'drizzle-orm';
+import { NO_CALL_TRACKING, type CallTrackingNumbers } from '#domain/retailers/call-tracking.ts';
 import { createRetailerIndex, type RetailerIndex } from '#domain/retailers/spatial-index.ts';
 import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
 import type { Database } from '#db/client.ts';
@@ -22,28 +23,33 @@ async function insertAll<T extends Record<string, unknown>>(db: Database, table:
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
 }
 
-export function retailersRepository(db: Database) {
+/** `callTracking`: the tracking numbers to show (src/domain/retailers/call-tracking.ts); none by default. */
+export function retailersRepository(db: Database, callTracking: CallTrackingNumbers = NO_CALL_TRACKING) {
   /** The network as read at one seed version, and its spatial index once someone asks for it. */
   async function load(version: string): Promise<{ network: RetailerNetwork; index: RetailerIndex | null }> {
     const rows = await db.select().from(retailers).orderBy(asc(retailers.id));
     const network = {
       version,
-      retailers: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        address: row.address,
-        phone: row.phone,
-        website: row.website,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        timeZone: row.timeZone,
-        hours: row.hours,
-        services: row.services,
-        status: row.status,
-        awards: row.awards,
-        optIns: row.optIns,
-      })),
+      retailers: rows.map((row) => {
+        const trackingPhone = callTracking.get(row.id);
+        return {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          address: row.address,
+          phone: row.phone,
+          ...(trackingPhone ? { trackingPhone } : {}),
+          website: row.website,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          timeZone: row.timeZone,
+          hours: row.hours,
+          services: row.services,
+          status: row.status,
+          awards: row.awards,
+          optIns: row.optIns,
+        };
+      }),
     };
     return { network, index: null };
   }

@@ -20,6 +20,7 @@ import type { PageResult } from '#server/plugins/render.tsx';
 import { formVehicle } from '#server/forms/lead-vehicle.ts';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 import { storiesPagePath } from '#server/services/stories.ts';
+import { shownPhone } from '#domain/retailers/call-tracking.ts';
 
 const CODE = CATALOG_CODE;
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -150,7 +151,7 @@ export async function receivedPage(app: FastifyInstance, key: string, request: F
   let retailer: ReceivedRetailer | null = null;
   if (key === 'sentToRetailer' && typeof query.retailer === 'string' && RETAILER_ID.test(query.retailer)) {
     const found = await app.repositories.retailers.byId(query.retailer);
-    if (found) retailer = { id: found.id, name: found.name, slug: found.slug, address: found.address, phone: found.phone };
+    if (found) retailer = { id: found.id, name: found.name, slug: found.slug, address: found.address, phone: shownPhone(found) };
   }
   return { ...text, noindex: true, body: <SubmissionReceivedPage pageKey={key} eyebrow={eyebrow} confirmation={confirmation} retailer={retailer} /> };
 }

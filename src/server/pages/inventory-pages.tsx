@@ -25,6 +25,7 @@ import { NotFoundPage } from '#ui/site/not-found-page.tsx';
 import { InventoryComparePage } from '#ui/inventory/compare-page.tsx';
 import { zipIndex } from '#server/geo/zip-index.ts';
 import type { PageResult } from '#server/plugins/render.tsx';
+import { shownPhone } from '#domain/retailers/call-tracking.ts';
 
 /** The results pages by site-map key, and the kind of vehicle each lists. */
 const RESULTS: Record<string, { kind: InventoryKind; path: string; comparePath: string }> = {
@@ -90,7 +91,7 @@ function vehicleDetail(vehicle: InventoryVehicle, retailer: Retailer, catalog: C
     packages,
     accessories,
     msrp: vehicle.msrp,
-    retailer: { name: retailer.name, ...retailer.address, phone: retailer.phone },
+    retailer: { name: retailer.name, ...retailer.address, phone: shownPhone(retailer) },
   };
 }
 

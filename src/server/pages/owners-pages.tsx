@@ -19,6 +19,7 @@ import { ScheduleServicePage } from '#ui/owners/schedule-service-page.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
 import { lookupRecalls } from '#server/services/recalls.ts';
 import { warrantyAnswer } from '#server/services/warranty.ts';
+import { shownPhone } from '#domain/retailers/call-tracking.ts';
 
 /** The site-map keys this module renders; they are rendered per request (they read the query and cookies). */
 export const OWNERS_PAGES: ReadonlySet<string> = new Set<string>(['recalls', 'manualsWarranties', 'scheduleService']);
@@ -131,7 +132,7 @@ async function scheduleServicePage(app: FastifyInstance, request: FastifyRequest
         eyebrow={eyebrow}
         title={text.title}
         intro={text.description}
-        retailer={retailer ? { id: retailer.id, name: retailer.name, slug: retailer.slug, address: retailer.address, phone: retailer.phone, website: retailer.website, hours: retailer.hours, services: retailer.services } : null}
+        retailer={retailer ? { id: retailer.id, name: retailer.name, slug: retailer.slug, address: retailer.address, phone: shownPhone(retailer), website: retailer.website, hours: retailer.hours, services: retailer.services } : null}
         unknown={saved !== null && retailer === null}
         changeHref={changeHref}
       />

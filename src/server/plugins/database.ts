@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createRepositories, type Repositories } from '#db/repositories/index.ts';
+import type { CallTrackingNumbers } from '#domain/retailers/call-tracking.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,10 +11,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ handle: DatabaseHandle; closeWithApp: boolean }>(
-  async (app, { handle, closeWithApp }) => {
+export default fp<{ handle: DatabaseHandle; closeWithApp: boolean; callTracking?: CallTrackingNumbers }>(
+  async (app, { handle, closeWithApp, callTracking }) => {
     app.decorate('database', handle);
-    app.decorate('repositories', createRepositories(handle.db));
+    app.decorate('repositories', createRepositories(handle.db, { callTracking }));
     if (closeWithApp) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

@@ -247,6 +247,7 @@ export default fp<RenderOptions>(
           page: page.flags,
           embed: request.embed,
           saveData: request.saveData,
+          callTracking: app.env.CALL_TRACKING,
           retailersRequired: pages.some((item) => item.path === request.sitePath && item.geogate === true),
         }),
       };

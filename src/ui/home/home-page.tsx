@@ -12,6 +12,7 @@ import { HeroArt } from '#ui/components/hero-art.tsx';
 import { useHref, usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import { OfferCard } from '#ui/offers/offer-card.tsx';
 import { OfferFinePrint } from '#ui/offers/offer-fine-print.tsx';
+import { shownPhone, telHref } from '#domain/retailers/call-tracking.ts';
 
 /** A lineup card on the home page: the all-vehicles card without its filter facts. */
 export type HomeLineupVehicle = Pick<LineupVehicle, 'code' | 'name' | 'slug' | 'year' | 'tagline' | 'startingMsrp' | 'image'>;
@@ -210,7 +211,7 @@ function RetailerTeaser({ retailer, zip }: { retailer: HomeRetailer | null; zip:
         {retailer.distance !== null ? <span className="retailer-teaser__distance"> · {t('finder.distance', { miles: retailer.distance })}</span> : null}
       </address>
       <p className="retailer-teaser__phone">
-        <a href={`tel:${retailer.phone.replace(/[^\d+]/g, '')}`}>{retailer.phone}</a>
+        <a href={telHref(shownPhone(retailer))}>{shownPhone(retailer)}</a>
       </p>
       <p className="retailer-teaser__actions">
         <a className="button button--primary" href={href(`/find/retailers/${retailer.id}-${retailer.slug}.html`)}>

@@ -7,6 +7,7 @@ import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { SectionHero } from '#ui/components/section-hero.tsx';
 import { PaymentEstimate } from '#ui/finance/payment-estimate.tsx';
 import type { InventoryCard } from './inventory-page.tsx';
+import { telHref } from '#domain/retailers/call-tracking.ts';
 
 export interface VehicleDetail extends InventoryCard {
   /** Front, side and rear drawings in the vehicle's colour. */
@@ -126,7 +127,7 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
               {vehicle.retailer.city}, {vehicle.retailer.state} {vehicle.retailer.zipcode}
             </p>
             <p>
-              <a href={`tel:${vehicle.retailer.phone.replace(/[^\d+]/g, '')}`}>{vehicle.retailer.phone}</a>
+              <a href={telHref(vehicle.retailer.phone)}>{vehicle.retailer.phone}</a>
             </p>
           </div>
         </section>

@@ -7,6 +7,7 @@ import type { RetailerAddress } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { SectionHero } from '#ui/components/section-hero.tsx';
 import { retailerPath } from '#domain/retailers/paths.ts';
+import { telHref } from '#domain/retailers/call-tracking.ts';
 
 export interface ReceivedRetailer {
   id: string;
@@ -44,7 +45,7 @@ export function SubmissionReceivedPage({ pageKey, eyebrow, confirmation, retaile
                 {retailer.address.city}, {retailer.address.state} {retailer.address.zipcode}
               </p>
               <p>
-                <a href={`tel:${retailer.phone.replace(/[^\d+]/g, '')}`}>{retailer.phone}</a>
+                <a href={telHref(retailer.phone)}>{retailer.phone}</a>
               </p>
               <p>
                 <a className="button button--secondary" href={href(retailerPath(retailer))}>

@@ -9,11 +9,10 @@ import { weeklySchedule } from '#domain/retailers/hours.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { retailerPath } from '#domain/retailers/paths.ts';
+import { telHref } from '#domain/retailers/call-tracking.ts';
 
 export type ServiceRetailer = Pick<Retailer, 'id' | 'name' | 'slug' | 'address' | 'phone' | 'website' | 'hours' | 'services'>;
 
-/** The phone as a `tel:` address: digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function dayName(t: (key: string) => string, day: number): string {
   switch (day) {

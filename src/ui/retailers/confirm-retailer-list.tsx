@@ -11,11 +11,7 @@ import { Spinner } from '#ui/components/spinner.tsx';
 import type { RetailerOption } from './confirm-types.ts';
 import { SUPPORT_PATH } from './finder-types.ts';
 import type { ConfirmRetailer } from './use-confirm-retailer.ts';
-
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+import { telHref } from '#domain/retailers/call-tracking.ts';
 
 interface OptionProps {
   retailer: RetailerOption;

@@ -4,6 +4,7 @@
  */
 import type { RetailerResult } from '#domain/retailers/contract.ts';
 import type { UsTerritory } from '#domain/retailers/radius.ts';
+import { shownPhone } from '#domain/retailers/call-tracking.ts';
 
 export interface RetailerOption {
   id: string;
@@ -56,7 +57,7 @@ export function toRetailerOption(result: RetailerResult): RetailerOption {
     city: dealer.address.city,
     state: dealer.address.state,
     zipcode: dealer.address.zipcode,
-    phone: dealer.phone,
+    phone: shownPhone(dealer),
     distance: typeof result.distance === 'number' ? result.distance : null,
   };
 }

@@ -9,6 +9,7 @@ import { isOpen, todaysHours } from '#domain/retailers/open-now.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { StaticMap } from '#ui/components/static-map.tsx';
 import { retailerPath } from '#domain/retailers/paths.ts';
+import { shownPhone, telHref } from '#domain/retailers/call-tracking.ts';
 
 function directionsHref(retailer: Retailer) {
   return `https://www.google.com/maps/dir/?api=1&destination=${retailer.latitude},${retailer.longitude}`;
@@ -72,7 +73,7 @@ export const ResultCard = memo(function ResultCard({ result, index, active, pref
         ))}
       </ul>
       <p className="finder-card__links">
-        <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{dealer.phone}</a>
+        <a href={telHref(shownPhone(dealer))}>{shownPhone(dealer)}</a>
         <a href={dealer.website} rel="noopener" target="_blank">
           {t('finder.website')}
           <span className="visually-hidden"> {t('finder.newWindow')}</span>

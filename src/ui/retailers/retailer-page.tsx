@@ -4,6 +4,7 @@ import type { Retailer, RetailerStory } from '#domain/retailers/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { StaticMap } from '#ui/components/static-map.tsx';
 import type { StaticMapImage } from '#domain/geo/static-map.ts';
+import { shownPhone, telHref } from '#domain/retailers/call-tracking.ts';
 
 export interface RetailerPageProps {
   retailer: Retailer;
@@ -86,7 +87,7 @@ export function RetailerPage({ retailer, stories, map, jsonLd }: RetailerPagePro
               {retailer.address.city}, {retailer.address.state} {retailer.address.zipcode}
             </address>
             <p className="retailer__links">
-              <a href={`tel:${retailer.phone.replace(/[^\d+]/g, '')}`}>{retailer.phone}</a>
+              <a href={telHref(shownPhone(retailer))}>{shownPhone(retailer)}</a>
               <a href={retailer.website} rel="noopener" target="_blank">
                 {t('finder.website')}
                 <span className="visually-hidden"> {t('finder.newWindow')}</span>

@@ -176,7 +176,7 @@ describe('the schedule-service page', () => {
     expect(body).toContain('5775 Market St North Brookfield, NY 13418');
     expect(body).toContain('Service department 923-555-0180');
     expect(body).toContain('Service hours Monday – Friday 8:00 AM – 7:00 PM Saturday – Sunday Closed');
-    expect(tags(html, 'a')).toContainEqual(expect.objectContaining({ href: 'tel:9235550180' }));
+    expect(tags(html, 'a')).toContainEqual(expect.objectContaining({ href: 'tel:+19235550180' }));
     expect(tags(html, 'a')).toContainEqual(expect.objectContaining({ href: 'https://example-north-brookfield-frontier-auto.test', target: '_blank', rel: 'noopener' }));
     expect(body).toContain('Schedule online at North Brookfield Frontier Auto');
     expect(tags(html, 'a')).toContainEqual(expect.objectContaining({ href: '/confirm-your-retailer.html?returnUrl=%2Fowners%2Fschedule-service.html' }));
