@@ -52,21 +52,27 @@ export type GeoDataListener = (data: GeoData | null) => void;
 
 const listeners = new Set<GeoDataListener>();
 
-function storage(): Storage | null {
+/** One of the browser's storages, or null where it is refused (private mode, a blocked origin). */
+function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
 }
 
-function readStored(): string | null {
+const storage = () => webStorage('localStorage');
+
+/** A stored item, or null when it is missing or storage refuses to read. */
+function readItem(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
   try {
-    return storage()?.getItem(STORAGE_KEYS.geoData) ?? null;
+    return webStorage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
+
+const readStored = () => readItem('localStorage', STORAGE_KEYS.geoData);
 
 function readCookie(): string | null {
   try {
@@ -158,21 +164,6 @@ export function locateVisitor(options: PollOptions = {}): Promise<VisitorLocatio
 
 // ---- the spec's Zip state: the one state the browser keeps about where the visitor is ----
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readZipSession(): string | null {
-  try {
-    return sessionStore()?.getItem(STORAGE_KEYS.zipSession) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 let zipState: ZipState | null = null;
 
@@ -187,7 +178,7 @@ export const SERVER_ZIP_STATE: ZipState = initialZipState();
 export function readZipState(): ZipState {
   const saved = readGeoData()?.zipCode;
   if (!zipState) {
-    zipState = { ...initialZipState(saved), ...parseZipSession(readZipSession()) };
+    zipState = { ...initialZipState(saved), ...parseZipSession(readItem('sessionStorage', STORAGE_KEYS.zipSession)) };
   }
   zipState = followSavedZip(zipState, saved);
   return zipState;
@@ -198,7 +189,7 @@ function changeZipState(change: (state: ZipState) => ZipState): void {
   if (next === zipState) return;
   zipState = next;
   try {
-    sessionStore()?.setItem(STORAGE_KEYS.zipSession, JSON.stringify(zipSession(next)));
+    webStorage('sessionStorage')?.setItem(STORAGE_KEYS.zipSession, JSON.stringify(zipSession(next)));
   } catch {
     /* session storage refused: the state still holds for this page */
   }
