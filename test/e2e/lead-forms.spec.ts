@@ -102,6 +102,8 @@ test('a wizard opened with a later step in the address shows its first step, and
 test('share the love: a logo that is not an image is refused by the server, a GIF goes, and the thank-you page promises $250', async ({ page, request }) => {
   await page.goto('/share-the-love/nominate.html');
   const island = await form(page);
+  // Not one of the listed charities: the organization's own details are asked.
+  await island.getByRole('radio', { name: 'Another organization' }).check();
   await field(island, 'Organization name').fill('Prairie Food Bank');
   await field(island, 'Organization website').fill('https://www.prairiefood.example.org');
   await field(island, 'Organization email').fill('hello@prairiefood.example.org');
@@ -127,7 +129,7 @@ test('share the love: a logo that is not an image is refused by the server, a GI
   await expect(page.getByText(/during Share the Love, we donate \$250 to charity/)).toBeVisible();
   const id = new URL(page.url()).searchParams.get('confirmation') ?? '';
   const lead = await exported(request, id, 'shareTheLove');
-  expect(lead.values).toMatchObject({ organizationName: 'Prairie Food Bank', logo: 'logo.gif' });
+  expect(lead.values).toMatchObject({ charity: 'other', organizationName: 'Prairie Food Bank', logo: 'logo.gif' });
   expect(lead.uploads[0]).toMatchObject({ field: 'logo', contentType: 'image/gif' });
 });
 

@@ -167,12 +167,20 @@ test('every lead form without script: each control has a name, and every field o
       continue;
     }
     // What the browser would send: every control it can see or that is hidden on purpose.
-    const controls = await element.evaluate((node) =>
-      [...(node as HTMLFormElement).elements]
-        .filter((control) => control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
-        .filter((control) => (control as HTMLInputElement).type === 'hidden' || (control as HTMLElement).getClientRects().length > 0 || (control as HTMLInputElement).type === 'file')
-        .map((control) => ({ name: (control as HTMLInputElement).name, id: control.id, disabled: (control as HTMLInputElement).disabled })),
-    );
+    const sent = () =>
+      element.evaluate((node) =>
+        [...(node as HTMLFormElement).elements]
+          .filter((control) => control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
+          .filter((control) => (control as HTMLInputElement).type === 'hidden' || (control as HTMLElement).getClientRects().length > 0 || (control as HTMLInputElement).type === 'file')
+          .map((control) => ({ name: (control as HTMLInputElement).name, id: control.id, disabled: (control as HTMLInputElement).disabled })),
+      );
+    const controls = await sent();
+    // Fields that apply only for another field's value (the nomination's organization, for "Another organization")
+    // show once that value is chosen.
+    for (const when of new Map(form.fields.flatMap((field) => (field.visibleWhen ? [[`${field.visibleWhen.field}=${field.visibleWhen.value}`, field.visibleWhen]] : []))).values()) {
+      await element.locator(`input[name="${when.field}"][value="${when.value}"]`).check();
+      controls.push(...(await sent()));
+    }
     for (const control of controls) if (!control.name) problems.push(`${form.name}: #${control.id} has no name`);
     for (const control of controls) if (control.disabled) problems.push(`${form.name}: #${control.id} is disabled`);
     const names = new Set(controls.map((control) => control.name));

@@ -73,3 +73,17 @@ export function hometownCharity(file: CharitiesFile, retailer: Pick<Retailer, 'i
   const city = retailer.address.city;
   return { id: `hometown-${retailer.id}`, name: kind.name[lang].replaceAll('{city}', city), cause: kind.cause, description: kind.description[lang].replaceAll('{city}', city), website: null };
 }
+
+/** A hometown charity's id names its retailer: `hometown-{retailerId}`. The retailer's id, or null for any other id. */
+export function hometownRetailerId(id: string): string | null {
+  return /^hometown-(\d{5})$/.exec(id)?.[1] ?? null;
+}
+
+/** What the nomination form shows of one listed charity (a hometown one names its retailer, and how far it is). */
+export interface CharityChoice {
+  id: string;
+  name: string;
+  cause: Cause;
+  retailer: { name: string; city: string; state: string } | null;
+  distance: number | null;
+}

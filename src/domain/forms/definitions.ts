@@ -215,10 +215,22 @@ export const LOVE_PROMISE_PARTNER_FORM: FormDefinition = {
 
 /** The nominated organisation: the first step of the share-the-love wizard. */
 const SHARE_THE_LOVE_ORGANIZATION: FieldConfig[] = [
-  organizationName,
-  organizationUrl,
-  { ...named('organizationEmail', 'organizationEmail', true, { inputmode: 'email', autocomplete: 'off' }), component: 'email' },
-  { name: 'logo', id: 'field-logo', component: 'file', validation: 'organizationLogo', options: { props: { label: 'form.field.logo', required: true, accept: ['image'], maxBytes: 2 * 1024 * 1024, hint: 'form.hint.logo' } }, isFullWidth: true },
+  // One of the charities the share-the-love page lists (the page passes them to the form), or another organization.
+  {
+    name: 'charity',
+    id: 'field-charity',
+    component: 'charity',
+    validation: 'charity',
+    options: { props: { label: 'form.field.charity', required: true, hint: 'form.hint.charity', linkPage: 'shareTheLove' } },
+    isFullWidth: true,
+  },
+  // A listed charity is known: its name, site, e-mail and logo are asked only for another organization.
+  ...[
+    organizationName,
+    organizationUrl,
+    { ...named('organizationEmail', 'organizationEmail', true, { inputmode: 'email', autocomplete: 'off' }), component: 'email' as const },
+    { name: 'logo', id: 'field-logo', component: 'file' as const, validation: 'organizationLogo' as const, options: { props: { label: 'form.field.logo', required: true, accept: ['image' as const], maxBytes: 2 * 1024 * 1024, hint: 'form.hint.logo' } }, isFullWidth: true },
+  ].map((field): FieldConfig => ({ ...field, visibleWhen: { field: 'charity', value: 'other' } })),
 ];
 /** Who nominates it, why, and the terms: the second step. */
 const SHARE_THE_LOVE_NOMINATOR: FieldConfig[] = [
@@ -235,7 +247,8 @@ export const SHARE_THE_LOVE_FORM: FormDefinition = {
   endpoint: '/services/sharethelove/nomination',
   fields: [...SHARE_THE_LOVE_ORGANIZATION, ...SHARE_THE_LOVE_NOMINATOR],
   successPage: 'shareTheLoveThankYou',
-  steps: [step('organization', SHARE_THE_LOVE_ORGANIZATION), step('about-you', SHARE_THE_LOVE_NOMINATOR)],
+  // The first step keeps its address (#organization); its title names what it asks now, the charity.
+  steps: [{ ...step('organization', SHARE_THE_LOVE_ORGANIZATION), title: 'form.step.charity' }, step('about-you', SHARE_THE_LOVE_NOMINATOR)],
 };
 
 /** Fleet sales: a company buying 25 vehicles or more. */

@@ -19,6 +19,8 @@ export type FieldComponent =
   | 'file'
   | 'retailer'
   | 'vehicle'
+  /** Share the Love: the charity nominated — the listed charities the page passes (national, hometown near a ZIP) or `other`. */
+  | 'charity'
   | 'hidden';
 
 export interface FieldOption {
@@ -70,6 +72,12 @@ export interface FieldConfig {
   noTranslateProps?: string[];
   isFullWidth?: boolean;
   modifier?: string;
+  /**
+   * The field applies only while another field has this value (the organization's fields while the charity is
+   * `other`): otherwise it is not shown once the form is hydrated (nor, in browsers with `:has()`, before), not
+   * checked, not sent by the island and not kept by the server. While it applies it is checked as declared.
+   */
+  visibleWhen?: { field: string; value: string };
 }
 
 export interface FormDefinition {

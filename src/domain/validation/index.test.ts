@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_SIGNUP_FORM, FORMS, QUOTE_FORM } from '#domain/forms/definitions.ts';
+import { EMAIL_SIGNUP_FORM, FORMS, QUOTE_FORM, SHARE_THE_LOVE_FORM } from '#domain/forms/definitions.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { createTranslator } from '#domain/i18n/translate.ts';
 import {
+  appliesTo,
   ERROR_MESSAGES,
   SPEC_REQUIRED,
   emailServiceError,
@@ -138,6 +139,34 @@ describe('validateValues', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('fields that apply only for another field’s value (visibleWhen)', () => {
+  const organization = SHARE_THE_LOVE_FORM.fields.filter((field) => field.visibleWhen);
+  const step = SHARE_THE_LOVE_FORM.fields.filter((field) => SHARE_THE_LOVE_FORM.steps?.[0]?.fields.includes(field.name));
+
+  it('the nomination asks the organization’s name, website, e-mail and logo only for another organization', () => {
+    expect(organization.map((field) => [field.name, field.visibleWhen])).toEqual(
+      ['organizationName', 'organizationUrl', 'organizationEmail', 'logo'].map((name) => [name, { field: 'charity', value: 'other' }]),
+    );
+    expect(appliesTo(organization[0]!, { charity: 'other' })).toBe(true);
+    expect(appliesTo(organization[0]!, { charity: ' other ' })).toBe(true);
+    expect(appliesTo(organization[0]!, { charity: 'second-chance' })).toBe(false);
+    expect(appliesTo(organization[0]!, {})).toBe(false);
+  });
+
+  it('a listed charity needs no organization fields; another organization needs them all, as before', () => {
+    expect(validateValues(step, { charity: 'second-chance' }, { brand: 'Halden' })).toEqual({});
+    // Whatever the organization fields hold is not checked while a listed charity is chosen.
+    expect(validateValues(step, { charity: 'hometown-10004', organizationUrl: 'not a url', organizationEmail: 'info@' }, { brand: 'Halden' })).toEqual({});
+    expect(Object.fromEntries(Object.entries(validateValues(step, { charity: 'other' }, { brand: 'Halden' })).map(([name, error]) => [name, error.message]))).toEqual({
+      organizationName: 'Please enter the name of your organization.',
+      organizationUrl: "Please enter your organization's website.",
+      organizationEmail: "Please enter your organization's email address.",
+      logo: "Please upload your organization's logo.",
+    });
+    expect(validateValues(step, {}, { brand: 'Halden' })).toEqual({ charity: expect.objectContaining({ key: 'formError-charity-required', message: 'Please choose the charity you nominate.' }) });
   });
 });
 

@@ -17,6 +17,7 @@ export {
   MAX_EMAILS,
   MAX_IMAGE_MEGAPIXELS,
   MAX_IMAGE_SIDE,
+  OTHER_CHARITY,
   OVERSIZED_IMAGE_TYPE,
   PHONE_PATTERN,
   RULES,
@@ -71,14 +72,21 @@ export function isValidatedField(field: FieldConfig): boolean {
   return field.validation !== undefined && field.component !== 'hidden' && field.options?.props?.isVisible !== false;
 }
 
+/** Whether a field applies to these values: it has no `visibleWhen`, or the field it names has the value it asks for. */
+export function appliesTo(field: FieldConfig, values: FormValues): boolean {
+  if (!field.visibleWhen) return true;
+  const value = values[field.visibleWhen.field];
+  return typeof value === 'string' && normalise(value) === field.visibleWhen.value;
+}
+
 /**
- * Checks every validated field of a form; the answer maps field names to their first error (no entry = valid).
+ * Checks every validated field of a form that applies to the values (appliesTo); the answer maps field names to their first error (no entry = valid).
  * A `selection` or `optionGroup` field with choices also rejects a value that is none of them (a tampered submission).
  */
 export function validateValues(fields: readonly FieldConfig[], values: FormValues, context: FormContext): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
-    if (!isValidatedField(field) || !field.validation) continue;
+    if (!isValidatedField(field) || !field.validation || !appliesTo(field, values)) continue;
     const value = values[field.name];
     const fieldContext: ValidationContext = { ...context, values, required: isFieldRequired(field), field: field.name };
     const error = validateField(field.validation, value, fieldContext) ?? choiceError(field, value);

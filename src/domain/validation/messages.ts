@@ -141,6 +141,9 @@ export const ERROR_MESSAGES = {
   'amount-maxLength': MAX,
   'amount-pattern': 'Please enter a whole-dollar amount using numbers only.',
   'creditConsent-required': 'Please authorize the credit review to send your application.',
+  'charity-required': 'Please choose the charity you nominate.',
+  /** A charity id that is none of the Share the Love charities (a national one, or a participating retailer's hometown one). */
+  'charity-unknown': 'This charity is not one of the Share the Love charities. Please choose one from the list, or Another organization.',
 } as const satisfies Record<`${ValidationName}-${string}`, string>;
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;

@@ -294,6 +294,14 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['logo', 'format', 'Please upload a logo in PNG, JPG, GIF or WebP format.'],
     [OVERSIZED_IMAGE_TYPE, 'dimensions', 'Please upload a smaller logo: at most 10000 pixels on its longest side and 50 megapixels in all.', { maxSide: 10_000, maxMegapixels: 50 }],
   ],
+  charity: [
+    ['', 'required', 'Please choose the charity you nominate.'],
+    ['other', null],
+    ['second-chance', null],
+    ['hometown-10004', null],
+    ['Second Chance', 'unknown', 'This charity is not one of the Share the Love charities. Please choose one from the list, or Another organization.'],
+    ['<script>', 'unknown', 'This charity is not one of the Share the Love charities. Please choose one from the list, or Another organization.'],
+  ],
   creditConsent: [
     ['', 'required', 'Please authorize the credit review to send your application.'],
     ['false', 'required', 'Please authorize the credit review to send your application.'],

@@ -288,6 +288,15 @@ const filled =
   (raw, context) =>
     normalise(raw) === '' && isRequired(validation, context) ? fieldError(`${validation}-required`) : null;
 
+/** Share the Love's nominated charity: `other`, or what a charity id looks like (the server checks it names a real one). */
+export const OTHER_CHARITY = 'other';
+const CHARITY_ID = /^[a-z0-9-]{2,60}$/;
+const charityRule: Rule = (raw, context) => {
+  const value = normalise(raw);
+  if (value === '') return isRequired('charity', context) ? fieldError('charity-required') : null;
+  return value === OTHER_CHARITY || CHARITY_ID.test(value) ? null : fieldError('charity-unknown');
+};
+
 /** The vehicle picker's value: `YEAR|MODEL|TRIM|COLOR`; trim and colour may be empty. */
 export function parseVehicle(value: string): { year: string; model: string; trim: string; color: string } | null {
   const parts = value.split('|').map((part) => part.trim());
@@ -398,4 +407,5 @@ export const RULES: Readonly<Record<ValidationName, Rule>> = {
   singleWord: singleWordRule,
   amount: textRule('amount', { max: 7, pattern: DIGITS }),
   creditConsent: checkbox('creditConsent'),
+  charity: charityRule,
 };

@@ -54,6 +54,8 @@ export const VALIDATION_NAMES = [
   'amount',
   /** The credit-review authorization a finance application must carry. */
   'creditConsent',
+  /** Share the Love: the charity nominated, a listed charity's id or `other` (the server checks the id is real). */
+  'charity',
 ] as const;
 export type ValidationName = (typeof VALIDATION_NAMES)[number];
 

@@ -267,20 +267,21 @@ const charities = defineEmbed<Record<string, never>, CharitiesViewProps>({
   attributes: [],
   perRequest: true,
   parse: () => ({}),
-  async load(_data, { app, request }) {
+  async load(_data, { app, request, pages }) {
     const given = (request.query as Record<string, unknown> | undefined)?.zip;
     const typed = typeof given === 'string' ? given.trim().slice(0, 10) : undefined;
     // Without a ZIP in the address, the visitor's own (or their retailer's): the charities near them, already listed.
     const zip = typed ?? contextZip(request.visitor) ?? '';
     const action = new URL(request.url, 'http://page').pathname;
     const national = nationalCharities(app.charities, request.lang);
-    if (!zip) return { action, national, zip, hometown: null };
+    const nominate = pages.find((page) => page.key === 'shareTheLoveForm')?.path;
+    if (!zip) return { action, national, zip, hometown: null, nominate };
     const found = await hometownCharitiesNear(app, zip, 3, request.lang);
     // A ZIP typed here becomes the visitor's, for every other page too (header, offers, inventory, forms).
     const place = typed && typeof found !== 'string' ? zipIndex().geographicData(typed) : null;
     const next = place ? withZip(request.geoData, place) : null;
     if (next) request.saveVisitor(next);
-    return { action, national, zip, hometown: typeof found === 'string' ? { error: found === 'no-match' ? 'unknown' : 'invalid' } : found };
+    return { action, national, zip, hometown: typeof found === 'string' ? { error: found === 'no-match' ? 'unknown' : 'invalid' } : found, nominate };
   },
   render: (_data, props) => <CharitiesView {...props} />,
 });

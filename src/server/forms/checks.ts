@@ -1,13 +1,13 @@
 /**
  * The checks only the server can make, after the shared rules (src/domain/validation) passed: the retailer exists
  * and is Active, the ZIP code is a real one, the vehicle of interest is a real active model year (with a trim and
- * colour of it when given), a test-drive date is not in the past, and a file field that got text instead of a file
+ * colour of it when given), a test-drive date is not in the past, a nominated charity is a real one, and a file field that got text instead of a file
  * got a link. Errors reuse the shared rules' error ids, so the page shows them in its own language.
  */
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
-import { fieldError, isStoryLink, parseVehicle, zipLookupError } from '#domain/validation/index.ts';
+import { appliesTo, fieldError, isStoryLink, OTHER_CHARITY, parseVehicle, zipLookupError } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import type { RawValue } from './submission.ts';
 
@@ -21,6 +21,8 @@ export interface ServerCheckSources {
   now?: Date;
   /** The file fields a file was uploaded for (their value is its sniffed type); default none. */
   uploadedFields?: ReadonlySet<string>;
+  /** The Share the Love charity an id names (national, or a participating retailer's hometown one), or null. */
+  charity?(id: string): Promise<{ name: string } | null>;
 }
 
 const DAY_MS = 86_400_000;
@@ -58,7 +60,7 @@ export async function serverChecks(form: FormDefinition, values: Record<string, 
   let catalog: Catalog | null = null;
   for (const field of form.fields) {
     const value = values[field.name];
-    if (known[field.name] || typeof value !== 'string' || value === '') continue;
+    if (known[field.name] || typeof value !== 'string' || value === '' || !appliesTo(field, values)) continue;
     if (field.component === 'file') {
       // Text in a file field (allowLink) must be a link: the shared rule also reads a file's name or type, as the
       // browser passes them, and only an uploaded file may be described that way here.
@@ -79,6 +81,10 @@ export async function serverChecks(form: FormDefinition, values: Record<string, 
       case 'vehicleOfInterest': {
         catalog ??= await sources.catalog();
         if (!vehicleExists(catalog, value)) errors[field.name] = fieldError('vehicleOfInterest-pattern');
+        break;
+      }
+      case 'charity': {
+        if (value !== OTHER_CHARITY && !(await sources.charity?.(value))) errors[field.name] = fieldError('charity-unknown');
         break;
       }
       case 'date': {

@@ -12,7 +12,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
-import { isValidatedField } from '#domain/validation/index.ts';
+import { appliesTo, isValidatedField } from '#domain/validation/index.ts';
 import { discard, stage, UploadTooLargeError, type StagedUpload } from './uploads.ts';
 
 /** The honeypot: a field people never see (the island renders it off-screen); anything in it means a robot. */
@@ -196,16 +196,25 @@ export async function readSubmission(request: FastifyRequest, form: FormDefiniti
 const HIDDEN_VALUE = /^[A-Za-z0-9_\-.|:]{1,64}$/;
 
 /**
- * The values a lead keeps: every validated field that was filled, and hidden fields that look like the site's own.
- * A file field keeps the sanitized name of its uploaded file (its value was the file's type), or the link given.
+ * The values a lead keeps: every validated field that was filled and applies (a field shown only for another
+ * field's value is dropped otherwise), and hidden fields that look like the site's own. A file field keeps the sanitized name of its uploaded file (its value was the file's type), or the link given.
  */
 export function storedValues(fields: readonly FieldConfig[], { values, uploads }: Pick<Submission, 'values' | 'uploads'>): FormValues {
   const out: FormValues = {};
   for (const field of fields) {
     const value = uploads.find((item) => item.field === field.name)?.fileName ?? values[field.name];
     if (value === undefined || (Array.isArray(value) ? value.length === 0 : value === '')) continue;
-    if (isValidatedField(field)) out[field.name] = value;
-    else if (field.component === 'hidden' && typeof value === 'string' && HIDDEN_VALUE.test(value)) out[field.name] = value;
+    if (isValidatedField(field)) {
+      if (appliesTo(field, values)) out[field.name] = value;
+    } else if (field.component === 'hidden' && typeof value === 'string' && HIDDEN_VALUE.test(value)) out[field.name] = value;
   }
   return out;
+}
+
+/** The uploads a lead keeps: those of file fields that apply to the values (the others are left to be discarded). */
+export function keptUploads<T extends { field: string }>(fields: readonly FieldConfig[], { values, uploads }: { values: Submission['values']; uploads: readonly T[] }): T[] {
+  return uploads.filter((upload) => {
+    const field = fields.find((item) => item.name === upload.field);
+    return field !== undefined && appliesTo(field, values);
+  });
 }

@@ -21,6 +21,9 @@ import { formVehicle } from '#server/forms/lead-vehicle.ts';
 import { CATALOG_CODE } from '#domain/catalog/codes.ts';
 import { storiesPagePath } from '#server/services/stories.ts';
 import { shownPhone } from '#domain/retailers/call-tracking.ts';
+import { findCharity, hometownCharitiesNear } from '#server/services/charities.ts';
+import type { CharityChoice } from '#domain/charities/charities.ts';
+import { contextZip } from '#domain/geo/visitor-context.ts';
 
 const CODE = CATALOG_CODE;
 const CONFIRMATION = /^L[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -73,6 +76,25 @@ async function nearestRetailers(app: FastifyInstance, zip: string): Promise<Reta
   }
 }
 
+/** How many hometown charities the nomination form lists: as many as the share-the-love page shows near a ZIP. */
+const HOMETOWN_CHOICES = 3;
+
+/**
+ * The charities the nomination form lists: the national ones, the hometown ones of the participating retailers
+ * nearest `zip` (when one is known), and the charity already chosen (a link's `?charity=`, a no-script submission
+ * sent back) when it is a hometown one of another place. Null for `chosen` when it names no charity.
+ */
+async function charityChoices(app: FastifyInstance, lang: Language, zip: string, chosen: string): Promise<{ list: CharityChoice[]; zip: string | null; chosen: CharityChoice | null }> {
+  const list: CharityChoice[] = app.charities.national.map((charity) => ({ id: charity.id, name: charity.name, cause: charity.cause, retailer: null, distance: null }));
+  const near = zip ? await hometownCharitiesNear(app, zip, HOMETOWN_CHOICES, lang) : [];
+  if (Array.isArray(near)) {
+    for (const charity of near) list.push({ id: charity.id, name: charity.name, cause: charity.cause, retailer: { name: charity.retailer.name, city: charity.retailer.city, state: charity.retailer.state }, distance: charity.distance });
+  }
+  const known = list.find((charity) => charity.id === chosen) ?? (chosen && chosen !== 'other' ? await findCharity(app, chosen, lang) : null);
+  if (known && !list.some((charity) => charity.id === known.id)) list.push(known);
+  return { list, zip: Array.isArray(near) && near.length > 0 ? zip : null, chosen: known };
+}
+
 /** What a no-script submission that failed brings back to its page: the visitor's answers and the errors. */
 export interface FormReplay {
   kind: string;
@@ -121,7 +143,19 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
   // The retailers nearest the ZIP the form starts with (saved, or sent without script): listed here, the choice needs no script.
   const startZip = replay?.values.zipCode ?? values.zipCode;
   const retailers = form.fields.some((field) => field.component === 'retailer') && typeof startZip === 'string' && RETAILER_ZIP.test(startZip) ? { zip: startZip, list: await nearestRetailers(app, startZip) } : undefined;
-  const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, retailers, ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
+  // Share the Love: the charities to nominate, near the page's `?zip=` or the visitor's own; `?charity=` picks one.
+  let charities: LeadFormProps['charities'];
+  const charityField = form.fields.find((field) => field.component === 'charity');
+  if (charityField) {
+    const zipAsked = typeof query.zip === 'string' && RETAILER_ZIP.test(query.zip.trim()) ? query.zip.trim() : '';
+    const asked = typeof query.charity === 'string' ? query.charity.trim().slice(0, 60) : '';
+    const replayed = replay?.values[charityField.name];
+    const found = await charityChoices(app, request.lang, zipAsked || contextZip(request.visitor) || '', typeof replayed === 'string' ? replayed : asked);
+    charities = { list: found.list, zip: found.zip };
+    // A link's charity is chosen only when it is one the form lists (or another organization).
+    if (!replay && (found.chosen || asked === 'other')) values[charityField.name] = found.chosen?.id ?? 'other';
+  }
+  const props: LeadFormProps = { form, values: { ...values, ...replay?.values }, vehicles, links, retailers, ...(charities ? { charities } : {}), ...(replay ? { errors: replay.errors, failed: replay.failed === true } : {}) };
   if (attached) Object.assign(props, { vehicleView: attached.view, ...(attached.error && !replay ? { errors: { [attached.view.field]: attached.error } } : {}) });
   const choices: FormChoice[] | undefined = kinds.length > 1 ? kinds.map((item) => ({ kind: item, current: item === kind })) : undefined;
   // After a no-script submission the page is asked for with the confirmation number: the thank-you shows instead of the form.

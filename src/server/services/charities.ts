@@ -15,6 +15,8 @@ import {
   NationalCharitiesQuerySchema,
   NationalCharitiesSchema,
   nationalCharities,
+  hometownRetailerId,
+  type CharityChoice,
   type HometownCharity,
 } from '#domain/charities/charities.ts';
 import type { Language } from '#domain/i18n/languages.ts';
@@ -55,6 +57,20 @@ export async function hometownCharitiesNear(app: FastifyInstance, zip: string, c
       },
       distance: result.distance,
     }));
+}
+
+/**
+ * The charity an id names, as the nomination form lists it: a national charity, or the hometown charity of a
+ * participating (Active) retailer (`hometown-{retailerId}`). Null for any other id — the form refuses it.
+ */
+export async function findCharity(app: FastifyInstance, id: string, lang: Language): Promise<CharityChoice | null> {
+  const national = app.charities.national.find((charity) => charity.id === id);
+  if (national) return { id, name: national.name, cause: national.cause, retailer: null, distance: null };
+  const retailerId = hometownRetailerId(id);
+  const retailer = retailerId ? await app.repositories.retailers.byId(retailerId) : null;
+  if (retailer?.status !== 'Active') return null;
+  const charity = hometownCharity(app.charities, retailer, lang);
+  return { id, name: charity.name, cause: charity.cause, retailer: { name: retailer.name, city: retailer.address.city, state: retailer.address.state }, distance: null };
 }
 
 const charityServices: FastifyPluginAsyncZod = async (app) => {

@@ -42,7 +42,8 @@ import { acceptableEmail } from '#server/forms/email-check.ts';
 import { hashIp, newConfirmationId, newStoryId } from '#server/forms/ids.ts';
 import { storyFromSubmission, storySearchText } from '#domain/stories/stories.ts';
 import { createOutboxWorker } from '#server/forms/outbox-worker.ts';
-import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, readSubmission, storedValues, SubmissionError, type Submission } from '#server/forms/submission.ts';
+import { BODY_LIMIT, FILE_LIMIT, HONEYPOT_FIELD, keptUploads, readSubmission, storedValues, SubmissionError, type Submission } from '#server/forms/submission.ts';
+import { findCharity } from './charities.ts';
 import { assertNotServed, commit, discard, sweepStaging, type StagedUpload } from '#server/forms/uploads.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
 import { zipIndex } from '#server/geo/zip-index.ts';
@@ -197,6 +198,8 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     let retailer = null;
     // The vehicle the lead is about (an inventory VIN, a saved build), derived here from the hidden fields.
     let attached: AttachedVehicle | null;
+    // A nominated charity, as the server found it (its English name goes with the lead to the digital team).
+    const nominated: { charity: { id: string; name: string } | null } = { charity: null };
     try {
       attached = await attachedVehicle(form, submission.values, () => vehicleSources(app, request));
       Object.assign(
@@ -207,6 +210,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
           catalog: () => app.repositories.catalog.get(),
           zipExists: (zip) => zipIndex().lookup(zip) !== null,
           uploadedFields: new Set(submission.uploads.map((upload) => upload.field)),
+          charity: async (id) => (nominated.charity = await findCharity(app, id, 'en')),
         }),
       );
       Object.assign(errors, tradeInCheck(form, submission.values, errors, await app.repositories.catalog.get(), app.brand, new Date()));
@@ -233,7 +237,8 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     const id = newConfirmationId();
     let stored: NewLeadUpload[] = [];
     try {
-      stored = await commit(config.uploadDir, submission.uploads);
+      // Files of fields that do not apply (a logo sent with a listed charity) are not kept: they stay staged and go.
+      stored = await commit(config.uploadDir, keptUploads(form.fields, submission));
       const catalog = await app.repositories.catalog.get();
       const { buildConfig: _choices, ...values } = { ...storedValues(form.fields, submission), ...tradeInValues(form, submission.values, catalog, app.brand, new Date()) };
       if (attached?.ok) {
@@ -242,6 +247,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
         if (attached.vehicle.source === 'build') values.buildToken = attached.vehicle.token;
         else values.vin = attached.vehicle.vin;
       }
+      if (nominated.charity) values.charityName = nominated.charity.name;
       await app.repositories.leads.create(
         {
           id,

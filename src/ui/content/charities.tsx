@@ -6,7 +6,7 @@ import type { Charity, HometownCharity } from '#domain/charities/charities.ts';
 import { formatNumber } from '#domain/i18n/format.ts';
 import { Button } from '#ui/components/button.tsx';
 import { TextField } from '#ui/components/form-controls.tsx';
-import { usePage } from '#ui/components/page-context.tsx';
+import { useHref, usePage } from '#ui/components/page-context.tsx';
 
 export interface CharitiesViewProps {
   /** The page's own address (with its language), without query. */
@@ -16,9 +16,27 @@ export interface CharitiesViewProps {
   zip: string;
   /** The hometown charities near it, or why there are none. */
   hometown: HometownCharity[] | { error: 'invalid' | 'unknown' } | null;
+  /** The nomination form's path (without language): each card links to it with its charity chosen. */
+  nominate?: string | undefined;
 }
 
-export function CharitiesView({ action, national, zip, hometown }: CharitiesViewProps) {
+/** "Nominate this charity", naming it for screen readers (every card has one), to the form with the charity chosen. */
+function NominateLink({ nominate, charity, zip }: { nominate: string | undefined; charity: Charity; zip?: string }) {
+  const { t } = usePage();
+  const href = useHref();
+  if (!nominate) return null;
+  const query = new URLSearchParams({ charity: charity.id, ...(zip ? { zip } : {}) });
+  return (
+    <p className="charities__nominate">
+      <a href={href(`${nominate}?${query.toString()}`)}>
+        {t('charities.nominate')}
+        <span className="visually-hidden">: {charity.name}</span>
+      </a>
+    </p>
+  );
+}
+
+export function CharitiesView({ action, national, zip, hometown, nominate }: CharitiesViewProps) {
   const { t, lang } = usePage();
   const error = hometown && !Array.isArray(hometown) ? (hometown.error === 'invalid' ? t('charities.zipInvalid') : t('charities.zipUnknown', { zip })) : undefined;
   return (
@@ -35,6 +53,7 @@ export function CharitiesView({ action, national, zip, hometown }: CharitiesView
                 <span className="visually-hidden"> {t('finder.newWindow')}</span>
               </a>
             ) : null}
+            <NominateLink nominate={nominate} charity={charity} />
           </li>
         ))}
       </ul>
@@ -61,6 +80,7 @@ export function CharitiesView({ action, national, zip, hometown }: CharitiesView
                       {t('charities.supportedBy')} <a href={charity.retailer.url}>{charity.retailer.name}</a>
                       {charity.distance !== null ? ` · ${t('finder.distance', { miles: formatNumber(charity.distance, lang, { maximumFractionDigits: 1 }) })}` : ''}
                     </p>
+                    <NominateLink nominate={nominate} charity={charity} zip={zip} />
                   </li>
                 ))}
               </ul>

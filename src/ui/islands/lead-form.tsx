@@ -15,7 +15,7 @@ export { retailerChoices, type FormValue, type LeadFormProps, type RetailerChoic
 export function LeadForm(props: LeadFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const controller = useLeadForm(props, formRef);
-  return <LeadFormView form={props.form} controller={controller} formRef={formRef} vehicles={props.vehicles} links={props.links ?? {}} retailers={props.retailers} vehicleView={props.vehicleView} />;
+  return <LeadFormView form={props.form} controller={controller} formRef={formRef} vehicles={props.vehicles} links={props.links ?? {}} retailers={props.retailers} vehicleView={props.vehicleView} charities={props.charities} />;
 }
 
 export const island = defineIsland<LeadFormProps>({ tag: 'x-lead-form', module: 'lead-form', Component: LeadForm });

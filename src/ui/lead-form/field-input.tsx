@@ -4,13 +4,15 @@
  * choice or the vehicle picker. It renders the form's state and reports every change to the form's controller.
  */
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
+import { formatNumber } from '#domain/i18n/format.ts';
+import { OTHER_CHARITY } from '#domain/validation/index.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import { US_STATE_CODES } from '#domain/validation/rules.ts';
 import { CheckboxField, CheckboxGroup, FieldError as FieldErrorMessage, RadioGroup, RequiredMark, SelectField, TextField } from '#ui/components/form-controls.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { FileField } from './file-field.tsx';
 import { RetailerPicker } from './retailer-picker.tsx';
-import { isRequired, list, text, type RetailerStart, type VehicleChoice } from './types.ts';
+import { isRequired, list, text, type LeadFormProps, type RetailerStart, type VehicleChoice } from './types.ts';
 import type { LeadFormController } from './use-lead-form.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
 
@@ -28,10 +30,12 @@ export interface FieldInputProps {
   retailers: RetailerStart | undefined;
   /** The retailer that has the visitor's vehicle, offered first in the retailer choice. */
   pinned: LeadVehicleView['retailer'];
+  /** Share the Love: the charities the nomination lists. */
+  charities?: LeadFormProps['charities'];
 }
 
-export function FieldInput({ field, controller, vehicles, links, retailers, pinned }: FieldInputProps) {
-  const { t } = usePage();
+export function FieldInput({ field, controller, vehicles, links, retailers, pinned, charities }: FieldInputProps) {
+  const { t, lang } = usePage();
   const href = useHref();
   const { values, files, change, blur } = controller;
   const label = t(field.options?.props?.label ?? field.name);
@@ -118,6 +122,47 @@ export function FieldInput({ field, controller, vehicles, links, retailers, pinn
           onBlur={() => blur(field)}
         />
       );
+    case 'charity': {
+      // The listed charities (national, then the hometown ones near the ZIP), then another organization.
+      const near = charities?.zip;
+      const options = [
+        ...(charities?.list ?? []).map((charity) => ({
+          value: charity.id,
+          label: charity.name,
+          hint: charity.retailer
+            ? [
+                t('form.charity.hometown', { retailer: charity.retailer.name, city: charity.retailer.city, state: charity.retailer.state }),
+                charity.distance !== null ? t('finder.distance', { miles: formatNumber(charity.distance, lang, { maximumFractionDigits: 1 }) }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : t('form.charity.national', { cause: t(`charities.cause.${charity.cause}`) }),
+        })),
+        { value: OTHER_CHARITY, label: t('form.charity.other'), hint: t('form.charity.otherHint') },
+      ];
+      const page = field.options?.props?.linkPage;
+      return (
+        <>
+          <RadioGroup
+            className="lead-form__charities"
+            legend={label}
+            name={field.name}
+            id={field.id}
+            required={isRequired(field)}
+            error={error}
+            hint={near ? t('form.hint.charityNear', { zip: near }) : hint}
+            value={value}
+            onChange={(next) => change(field, next)}
+            options={options}
+          />
+          {page && links[page] ? (
+            <p className="field__hint">
+              <a href={`${href(links[page])}#hometown-charities`}>{t(`form.link.${page}`)}</a>
+            </p>
+          ) : null}
+        </>
+      );
+    }
     case 'retailer':
       return <RetailerPicker field={field} zip={text(values.zipCode)} value={value} error={error} initial={retailers} pinned={pinned} onChange={(next) => change(field, next)} />;
     case 'vehicle':

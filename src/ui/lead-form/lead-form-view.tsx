@@ -42,9 +42,10 @@ export interface LeadFormViewProps {
   links: Record<string, string>;
   retailers: LeadFormProps['retailers'];
   vehicleView: LeadFormProps['vehicleView'];
+  charities?: LeadFormProps['charities'];
 }
 
-export function LeadFormView({ form, controller, formRef, vehicles, links, retailers, vehicleView }: LeadFormViewProps) {
+export function LeadFormView({ form, controller, formRef, vehicles, links, retailers, vehicleView, charities }: LeadFormViewProps) {
   const { t, lang } = usePage();
   const href = useHref();
   const formId = useId();
@@ -52,10 +53,14 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
   const grid = (fields: readonly FieldConfig[]) => (
     <div className="lead-form__grid">
       {cells(fields).map((cell) => (
-        <div key={cell.map((field) => field.name).join('+')} className={cellClass(cell)}>
+        <div
+          key={cell.map((field) => field.name).join('+')}
+          className={cellClass(cell)}
+          data-when={cell[0]?.visibleWhen ? `${cell[0].visibleWhen.field}=${cell[0].visibleWhen.value}` : undefined}
+        >
           {cell.map((field) => (
             <div key={field.name} className="lead-form__field">
-              <FieldInput field={field} controller={controller} vehicles={vehicles} links={links} retailers={retailers} pinned={vehicleView?.retailer} />
+              <FieldInput field={field} controller={controller} vehicles={vehicles} links={links} retailers={retailers} pinned={vehicleView?.retailer} charities={charities} />
               {field.tooltipConfig ? <Toggletip text={t(field.tooltipConfig.text)} topic={t(field.options?.props?.label ?? field.name)} /> : null}
               {errorFor(field) && typeof errors[field.name]?.params?.supportUrl === 'string' ? (
                 <p className="field__hint">

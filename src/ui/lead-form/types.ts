@@ -2,6 +2,7 @@
  * The lead form island's props and the small helpers every part of the form reads its fields and values with; the
  * server builds these props (src/server/pages/form-pages.tsx) and the island hydrates from them.
  */
+import type { CharityChoice } from '#domain/charities/charities.ts';
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
 import type { FieldConfig, FormDefinition } from '#domain/forms/types.ts';
 import type { RetailerList } from '#domain/retailers/contract.ts';
@@ -35,6 +36,11 @@ export interface LeadFormProps {
   retailers?: RetailerStart | undefined;
   /** The vehicle the visitor came from (an inventory vehicle, a Build & Price build), shown above the fields; removable. */
   vehicleView?: LeadVehicleView | undefined;
+  /**
+   * Share the Love: the charities the nomination lists (national, then the hometown ones near `zip`, the ZIP they were
+   * found near; null when none was known or none is near).
+   */
+  charities?: { list: CharityChoice[]; zip: string | null } | undefined;
 }
 
 /** The retailers near one ZIP code (null: they could not be looked up). */

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent, ty
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import {
+  appliesTo,
   emailServiceError,
   emailServiceVerdict,
   emailValidationUrl,
@@ -28,7 +29,7 @@ import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { findVisitorZip } from '#ui/geo/geo-store.ts';
 import { list, text, type FormValue, type LeadFormProps } from './types.ts';
 import { useFormDraft } from './use-form-draft.ts';
-import { useWizard, type Wizard } from './use-wizard.ts';
+import { useHydrated, useWizard, type Wizard } from './use-wizard.ts';
 
 export type LeadFormStatus = { kind: 'initial' } | { kind: 'pending' } | { kind: 'success'; confirmationId: string } | { kind: 'error' };
 
@@ -141,7 +142,12 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
   const [attached, setAttached] = useState<LeadVehicleView | null>(vehicleView ?? null);
   const pickerHidden = (field: FieldConfig) => field.component === 'vehicle' && attached !== null && attached.kind !== 'missing';
 
-  const visible = form.fields.filter((field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field));
+  // A field that applies only for another field's value (visibleWhen) leaves once hydrated; the server's render keeps
+  // it, and the stylesheet hides it until then (pages.css, `data-when`).
+  const hydrated = useHydrated();
+  const visible = form.fields.filter(
+    (field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field) && (!hydrated || appliesTo(field, values)),
+  );
   const errors = useMemo(
     () => ({ ...validateValues(form.fields, values, { brand, values, required: false }), ...serverErrors }),
     [form.fields, values, brand, serverErrors],
@@ -235,6 +241,8 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
     const out = hasFile ? new FormData() : new URLSearchParams();
     const add = (name: string, value: string) => out.append(name, value);
     for (const field of form.fields) {
+      // What does not apply (the organization's fields for a listed charity) is not sent.
+      if (!appliesTo(field, values)) continue;
       const file = files[field.name];
       if (file && out instanceof FormData) out.append(field.name, file, file.name);
       else for (const item of list(values[field.name])) add(field.name, item);

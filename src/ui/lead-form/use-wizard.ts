@@ -30,6 +30,15 @@ export interface Wizard {
 const hashOf = (step: FormStep | undefined) => (step ? `#${step.name}` : '');
 const noSubscription = () => () => undefined;
 
+/** False while hydrating (the render must equal the server's), true from the first render after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * `onShown(index)` runs after a step is shown by the visitor's move (to focus its first field). `start` is the step
  * the form opens at: the first, unless a submission without script came back with an error on a later one.
@@ -37,11 +46,7 @@ const noSubscription = () => () => undefined;
 export function useWizard(steps: readonly FormStep[] | undefined, onShown: (index: number) => void, start = 0): Wizard {
   const list = steps ?? [];
   // False while hydrating (the server's render shows every step), true from the first render after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState(start);
   const currentRef = useRef(start);
   /** The furthest step the visitor has reached: forward moves through the history go no further. */
