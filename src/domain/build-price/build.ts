@@ -415,41 +415,58 @@ export interface StoredBuild extends Build {
   data: ConfiguratorData;
 }
 
-/** A history entry as stored: its data snapshot is named by model year (`dataKey`) and written once in `dataSnapshots`. */
+/**
+ * A history entry as stored: its data snapshot is named by model year (`dataKey`) and written once in `dataSnapshots`;
+ * its model step offer is an index into `offers` (one offer serves a whole page); its trim details are not written,
+ * they are the data snapshot's (`trimDetailsOf`).
+ */
 interface StoredHistoryEntry {
   key: number;
-  build: BuildSnapshot;
+  build: Omit<BuildSnapshot, 'vehicles' | 'categories' | 'trimDetails'> & { offer: number };
   data: string | null;
 }
 
 /**
  * The JSON kept under `build-and-price`: the build, its build data, and its history with each model year's data
- * snapshot written once (the current one is `data` itself), so a full history costs the snapshots once, not per entry.
+ * snapshot and each model step offer written once (the current data is `data` itself), so a full history costs them
+ * once, not once per entry.
  */
 export function storedBuild(build: Build, data: ConfiguratorData): string {
   const current = dataKey(data);
   const dataSnapshots: Record<string, ConfiguratorData> = {};
+  const offers: ModelOffer[] = [];
+  const offerIndex = new Map<string, number>();
   const history: StoredHistoryEntry[] = build.history.map((entry) => {
-    if (entry.data === null) return { ...entry, data: null };
+    const { vehicles, categories, trimDetails: _details, ...rest } = entry.build;
+    const offerJson = JSON.stringify([vehicles, categories]);
+    let offer = offerIndex.get(offerJson);
+    if (offer === undefined) {
+      offer = offers.push({ vehicles, categories }) - 1;
+      offerIndex.set(offerJson, offer);
+    }
+    if (entry.data === null) return { key: entry.key, build: { ...rest, offer }, data: null };
     const key = dataKey(entry.data);
     if (key !== current) dataSnapshots[key] = entry.data;
-    return { ...entry, data: key };
+    return { key: entry.key, build: { ...rest, offer }, data: key };
   });
-  return JSON.stringify({ ...build, history, data, dataSnapshots });
+  return JSON.stringify({ ...build, history, data, dataSnapshots, offers });
 }
 
-/** The fields builds stored before they existed lack (same version '0002'): filled, as the replay fills them again. */
-const newFieldDefaults = () => ({ vehicles: [] as BuildVehicle[], categories: [] as BuildCategory[], trimDetails: null as TrimDetails | null });
-
-/** The stored history with its data snapshots back in place; entries without one (an older shape) are left out. */
-function readHistory(history: unknown, data: ConfiguratorData, snapshots: Record<string, ConfiguratorData>): HistoryEntry[] {
+/** The stored history with its data snapshots and offers back in place; entries without a snapshot (an older shape) are left out. */
+function readHistory(history: unknown, data: ConfiguratorData, snapshots: Record<string, ConfiguratorData>, offers: unknown): HistoryEntry[] {
   if (!Array.isArray(history)) return [];
+  const offerAt = (index: unknown): ModelOffer => {
+    const offer = Array.isArray(offers) && typeof index === 'number' ? (offers[index] as Partial<ModelOffer> | undefined) : undefined;
+    return { vehicles: Array.isArray(offer?.vehicles) ? offer.vehicles : [], categories: Array.isArray(offer?.categories) ? offer.categories : [] };
+  };
   return history.flatMap((raw: unknown): HistoryEntry[] => {
     const entry = raw as Partial<StoredHistoryEntry> | null;
     if (!entry || typeof entry.key !== 'number' || typeof entry.build !== 'object' || entry.build === null) return [];
-    if (entry.data === null) return [{ key: entry.key, build: { ...newFieldDefaults(), ...entry.build }, data: null }];
-    const snapshot = typeof entry.data === 'string' ? (entry.data === dataKey(data) ? data : snapshots[entry.data]) : undefined;
-    return snapshot ? [{ key: entry.key, build: { ...newFieldDefaults(), ...entry.build }, data: snapshot }] : [];
+    const snapshot = entry.data === null ? null : typeof entry.data === 'string' ? (entry.data === dataKey(data) ? data : snapshots[entry.data]) : undefined;
+    if (snapshot === undefined) return [];
+    const { offer, ...rest } = entry.build;
+    const trim = snapshot && rest.trim ? findTrim(snapshot, rest.trim.code) : undefined;
+    return [{ key: entry.key, build: { ...rest, ...offerAt(offer), trimDetails: trim ? trimDetailsOf(trim) : null }, data: snapshot }];
   });
 }
 
@@ -476,13 +493,13 @@ export function restorable(raw: string | null, url: { modelCode: string | null; 
   if (!Array.isArray(candidate.lines) || typeof candidate.price !== 'number') return null;
   const data = candidate.data;
   const snapshots = (stored as { dataSnapshots?: unknown }).dataSnapshots;
-  const { dataSnapshots: _snapshots, ...build } = stored as StoredBuild & { dataSnapshots?: unknown };
+  const { dataSnapshots: _snapshots, offers: _offers, ...build } = stored as StoredBuild & { dataSnapshots?: unknown; offers?: unknown };
   return {
     ...build,
     vehicles: Array.isArray(candidate.vehicles) ? candidate.vehicles : [],
     categories: Array.isArray(candidate.categories) ? candidate.categories : [],
     trimDetails: candidate.trimDetails ?? null,
-    history: readHistory(candidate.history, data, typeof snapshots === 'object' && snapshots !== null ? (snapshots as Record<string, ConfiguratorData>) : {}),
+    history: readHistory(candidate.history, data, typeof snapshots === 'object' && snapshots !== null ? (snapshots as Record<string, ConfiguratorData>) : {}, (stored as { offers?: unknown }).offers),
     historyKey: typeof candidate.historyKey === 'number' ? candidate.historyKey : 0,
     data,
   };
