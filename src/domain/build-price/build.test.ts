@@ -4,7 +4,6 @@ import { loadTestCatalog, testBuildData } from '#test/support/build-data.ts';
 import type { Catalog } from '#domain/catalog/catalog.ts';
 import { text } from '#domain/catalog/catalog.ts';
 import {
-  BUILD_VERSION,
   HISTORY_DATA_LIMIT,
   HISTORY_LIMIT,
   emptyBuild,
@@ -15,6 +14,7 @@ import {
   selectModel,
   selectTrim,
   storedBuild,
+  type BUILD_VERSION,
   type Build,
   type BuildCategory,
   type ModelOffer,
@@ -218,13 +218,13 @@ const storedBefore = (build: Build, data: ConfiguratorData) =>
   });
 
 describe('stored size', () => {
-  it('a full build with a full history stays bounded: each model year written once, not once per entry', () => {
+  it('a full build with a full history stays bounded: each model year written once, not once per entry', async ({ annotate }) => {
     const { build, data } = fullBuild();
     expect(build.history).toHaveLength(HISTORY_LIMIT);
     const before = storedBefore(build, data).length;
     const after = storedBuild(build, data).length;
     const perEntry = JSON.stringify({ ...build, history: build.history, data }).length;
-    console.info(`stored build-and-price: before ${before} B, after ${after} B (data snapshot per entry, undeduplicated: ${perEntry} B)`);
+    await annotate(`stored build-and-price, three model years, ${build.history.length} entries: before ${before} B, after ${after} B (a data snapshot written per entry: ${perEntry} B)`);
     // What is added: the data snapshots of the other model years (HISTORY_DATA_LIMIT in all, the current one is
     // `data`), written once each, and the new fields written once; the entries themselves cost what they did.
     const others = new Map(build.history.flatMap((entry) => (entry.data && entry.data.model.code !== data.model.code ? [[entry.data.model.code, JSON.stringify(entry.data).length]] : [])));
@@ -235,7 +235,7 @@ describe('stored size', () => {
     expect(after).toBeLessThan(80_000);
   });
 
-  it('a build of one model year costs its data once however long the history', () => {
+  it('a build of one model year costs its data once however long the history', async ({ annotate }) => {
     const replayed = replayBuild(vanta, { trimCode: 'SPRT', exterior: 'Y7Z' }, 'summary', { offer });
     let build = replayed.build;
     for (let index = 0; index < 30; index++) build = pushHistory({ ...build, currentState: index % 2 ? 'colors' : 'packages' }, vanta);
@@ -243,7 +243,7 @@ describe('stored size', () => {
     expect(stored.dataSnapshots).toEqual({});
     const before = storedBefore(build, vanta).length;
     const after = storedBuild(build, vanta).length;
-    console.info(`stored build-and-price, one model year, ${build.history.length} entries: before ${before} B, after ${after} B`);
+    await annotate(`stored build-and-price, one model year, ${build.history.length} entries: before ${before} B, after ${after} B`);
     expect(after).toBeLessThan(before + 4_000);
   });
 });
