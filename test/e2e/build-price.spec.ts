@@ -196,7 +196,11 @@ test("back to another model's step comes from its history entry, without asking 
   // the visitor left (the Kestrel; the Vanta's is the build's own data), each written once.
   await expect
     .poll(async () => {
-      const stored = JSON.parse((await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('build-and-price'))?.[1])) ?? '{}') as {
+      const raw = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('build-and-price'));
+        return key ? localStorage.getItem(key) : null;
+      });
+      const stored = JSON.parse(raw ?? '{}') as {
         vehicles?: { code: string }[];
         offers?: unknown[];
         dataSnapshots?: Record<string, unknown>;
