@@ -172,6 +172,45 @@ test('builds a Vanta from /build.html to summary: transmission dialog, extra-cos
   await context.close();
 });
 
+test("back to another model's step comes from its history entry, without asking for build data again; storage keeps the offer and each model year's data once", async ({ page }) => {
+  await page.goto('/build.html');
+  const bp = await island(page);
+  await bp.getByRole('link', { name: 'Select the 2026 Vanta' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your 2026 Vanta trim' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Build & Price' }).getByRole('link', { name: /Model/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your model' })).toBeVisible();
+  await bp.getByRole('link', { name: 'Select the 2027 Kestrel' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your 2027 Kestrel trim' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/services/vehicles/config/data/')) asked.push(request.url());
+  });
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your model' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your 2026 Vanta trim' })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // The stored build: the model step's offers (none at first, then the lineup) and the data snapshot of the model year
+  // the visitor left (the Kestrel; the Vanta's is the build's own data), each written once.
+  await expect
+    .poll(async () => {
+      const raw = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('build-and-price'));
+        return key ? localStorage.getItem(key) : null;
+      });
+      const stored = JSON.parse(raw ?? '{}') as {
+        vehicles?: { code: string }[];
+        offers?: unknown[];
+        dataSnapshots?: Record<string, unknown>;
+        history?: { data: string | null }[];
+      };
+      return { vehicles: (stored.vehicles ?? []).some((vehicle) => vehicle.code === 'KSTL'), offers: stored.offers?.length, snapshots: Object.keys(stored.dataSnapshots ?? {}), data: [...new Set((stored.history ?? []).map((entry) => entry.data))].sort() };
+    })
+    .toEqual({ vehicles: true, offers: 2, snapshots: ['2027:KSTL'], data: [null, '2026:VNTA', '2027:KSTL'].sort() });
+});
+
 test('a deep link lands on its step with the trim priced, and the ribbon opens every step', async ({ page, request }) => {
   const data = await vantaData(request);
   const ltd = pick(data.trims, 'LTD');

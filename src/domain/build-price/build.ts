@@ -4,7 +4,7 @@
  * dollar. The price is kept as lines (pricing.ts) and only ever changed by the spec's operations.
  */
 import { accessoryStates, baseAccessoryStates, changedStates, type AccessoryStates } from '#domain/catalog/accessory-rules.ts';
-import type { ConfiguratorData, DestinationData, TrimData, View } from './data.ts';
+import type { ConfiguratorData, DestinationData, LineupModel, TrimData, View } from './data.ts';
 import { addPackage as addPackageLine, applyChangedStates, removePackage as removePackageLine, resetTo, setLine, startBuild, type AccessoryPrice, type PriceLine } from './pricing.ts';
 import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
@@ -14,6 +14,36 @@ export const BUILD_VERSION = '0002';
 export const BUILD_STORAGE_KEY = STORAGE_KEYS.buildAndPrice;
 /** Back/forward keeps this many snapshots; older ones fall off so local storage stays small. */
 export const HISTORY_LIMIT = 20;
+/**
+ * History keeps the data snapshots of at most this many model years (about 16 KB each): entries of an older model year
+ * fall off, and going back to one renders that address on the server, as an entry of another page load does.
+ */
+export const HISTORY_DATA_LIMIT = 3;
+
+/** A model the model step offered when the build was started (its card: code, name, year, starting price, categories). */
+export interface BuildVehicle {
+  code: string;
+  name: string;
+  year: number;
+  startingMsrp: number;
+  /** Category codes the model is listed under. */
+  categories: string[];
+}
+
+/** A category of the model step's filter, with its name in the page's language. */
+export interface BuildCategory {
+  code: string;
+  name: string;
+}
+
+/** What the model step offered: the build's `vehicles` and `categories`. */
+export interface ModelOffer {
+  vehicles: BuildVehicle[];
+  categories: BuildCategory[];
+}
+
+/** The chosen trim's details the later steps show (its card on the trim step: price, specs, highlights). */
+export type TrimDetails = Pick<TrimData, 'code' | 'name' | 'msrp' | 'hybrid' | 'wilderness' | 'specs' | 'highlights'>;
 
 export interface AccessoryItem {
   code: string;
@@ -35,14 +65,21 @@ export interface BuildSnapshot {
   packages: Build['packages'];
   accessories: Build['accessories'];
   summary: Build['summary'];
+  vehicles: Build['vehicles'];
+  categories: Build['categories'];
+  trimDetails: Build['trimDetails'];
   currentState: Step;
 }
 
 export interface HistoryEntry {
   key: number;
   build: BuildSnapshot;
-  /** Which build data the snapshot was taken with (the data themselves are cached by this key). */
-  data: { year: number; modelCode: string } | null;
+  /**
+   * The build data the snapshot was taken with (null before a model): going back restores the step and lets the
+   * visitor carry on from it without a request. In memory every entry of a model year shares one object; in storage
+   * they are written once per model year (`storedBuild`).
+   */
+  data: ConfiguratorData | null;
 }
 
 export interface Build {
@@ -85,6 +122,12 @@ export interface Build {
     selectedState: string | null;
     selectedRegion: string | null;
   };
+  /** The models the model step offered for the build's year and category; empty before a model is chosen. */
+  vehicles: BuildVehicle[];
+  /** The model step's category filter; empty before a model is chosen. */
+  categories: BuildCategory[];
+  /** The chosen trim's details; null without a trim. */
+  trimDetails: TrimDetails | null;
   currentState: Step;
   history: HistoryEntry[];
   historyKey: number;
@@ -111,6 +154,9 @@ export function emptyBuild(): Build {
     packages: EMPTY_PACKAGES,
     accessories: EMPTY_ACCESSORIES,
     summary: EMPTY_SUMMARY,
+    vehicles: [],
+    categories: [],
+    trimDetails: null,
     currentState: 'model',
     history: [],
     historyKey: 0,
@@ -121,20 +167,39 @@ export function emptyBuild(): Build {
 export type ResetLevel = 'model' | 'trim' | 'colors';
 
 /**
- * The spec's reset levels: model resets every group; trim keeps the model (and its year and category); colors
- * keeps model, trim and base price. History is never reset: back still works after a reset.
+ * The spec's reset levels: model resets every group; trim keeps the model (and its year, category, vehicles and
+ * categories); colors keeps model, trim (and its details) and base price. History is never reset: back still works
+ * after a reset.
  */
 export function reset(build: Build, level: ResetLevel): Build {
   const priced = resetTo(build, level);
   const groups = { colors: EMPTY_COLORS, packages: EMPTY_PACKAGES, accessories: EMPTY_ACCESSORIES, summary: EMPTY_SUMMARY };
   if (level === 'model') return { ...emptyBuild(), history: build.history, historyKey: build.historyKey };
-  if (level === 'trim') return { ...build, ...priced, ...groups, token: null, trim: null, isRequestViaTokenActive: false };
+  if (level === 'trim') return { ...build, ...priced, ...groups, token: null, trim: null, trimDetails: null, isRequestViaTokenActive: false };
   // Colors keeps the destination line (pricing.ts), so the summary's record of it stays too.
   return { ...build, ...priced, ...groups, summary: { ...EMPTY_SUMMARY, destinationCharge: build.summary.destinationCharge, selectedState: build.summary.selectedState, selectedRegion: build.summary.selectedRegion }, token: null, isRequestViaTokenActive: false };
 }
 
-export function selectModel(build: Build, model: { code: string; name: string }, year: number, category: string = DEFAULT_CATEGORY): Build {
-  return { ...reset(build, 'model'), model, year, category };
+/**
+ * What the model step offers in `category`: the lineup's models listed under it (all of them for all-categories, or
+ * for a category no model is listed under) and the category filter itself.
+ */
+export function modelOffer(lineup: readonly LineupModel[], categories: readonly BuildCategory[], category: string = DEFAULT_CATEGORY): ModelOffer {
+  const inCategory = lineup.filter((model) => model.categories.some((item) => item.code === category));
+  const shown = category === DEFAULT_CATEGORY || inCategory.length === 0 ? lineup : inCategory;
+  return {
+    vehicles: shown.map((model) => ({ code: model.code, name: model.name, year: model.year, startingMsrp: model.startingMsrp, categories: model.categories.map((item) => item.code) })),
+    categories: categories.map((item) => ({ code: item.code, name: item.name })),
+  };
+}
+
+export function selectModel(build: Build, model: { code: string; name: string }, year: number, category: string = DEFAULT_CATEGORY, offer?: ModelOffer): Build {
+  return { ...reset(build, 'model'), model, year, category, vehicles: offer?.vehicles ?? [], categories: offer?.categories ?? [] };
+}
+
+/** The details of a trim the later steps show. */
+export function trimDetailsOf(trim: TrimData): TrimDetails {
+  return { code: trim.code, name: trim.name, msrp: trim.msrp, hybrid: trim.hybrid, wilderness: trim.wilderness, specs: { ...trim.specs }, highlights: [...trim.highlights] };
 }
 
 export function findTrim(data: ConfiguratorData, code: string | null | undefined): TrimData | undefined {
@@ -201,6 +266,7 @@ export function selectTrim(build: Build, data: ConfiguratorData, trimCode: strin
       transmissionsSelection: trim.transmissions.map((item) => item.code),
       modalTransmission: modal,
     },
+    trimDetails: trimDetailsOf(trim),
     packages: { default: trim.packages.find((pkg) => pkg.default)?.code ?? null, required: trim.packages.find((pkg) => pkg.required)?.code ?? null, selected: null },
     accessories: { standard: itemsIn(data, baseAccessoryStates(data, trim), 'Standard'), added: [], included: itemsIn(data, baseAccessoryStates(data, trim), 'Included') },
   };
@@ -309,15 +375,33 @@ export function needsDestination(build: Build, geo: { state: string; region: str
 }
 
 export function snapshot(build: Build): BuildSnapshot {
-  const { basePrice, price, lines, year, category, model, trim, colors, packages, accessories, summary, currentState } = build;
-  return { basePrice, price, lines, year, category, model, trim, colors, packages, accessories, summary, currentState };
+  const { basePrice, price, lines, year, category, model, trim, colors, packages, accessories, summary, vehicles, categories, trimDetails, currentState } = build;
+  return { basePrice, price, lines, year, category, model, trim, colors, packages, accessories, summary, vehicles, categories, trimDetails, currentState };
 }
 
-/** Records the build as a history entry (browser back/forward) and returns it with the entry's key. */
-export function pushHistory(build: Build): Build {
+/** The model year a data snapshot is of (`2026:VNTA`). */
+export const dataKey = (data: Pick<ConfiguratorData, 'year' | 'model'>) => `${data.year}:${data.model.code}`;
+
+/** The last HISTORY_LIMIT entries, of which only those of the HISTORY_DATA_LIMIT most recent model years. */
+function boundedHistory(history: readonly HistoryEntry[]): HistoryEntry[] {
+  const recent = history.slice(-HISTORY_LIMIT);
+  const years: string[] = [];
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const data = recent[index]?.data;
+    if (data && !years.includes(dataKey(data))) years.push(dataKey(data));
+  }
+  const kept = new Set(years.slice(0, HISTORY_DATA_LIMIT));
+  return recent.filter((entry) => entry.data === null || kept.has(dataKey(entry.data)));
+}
+
+/**
+ * Records the build as a history entry (browser back/forward), with the build data it is made with as the entry's
+ * data snapshot, and returns it with the entry's key.
+ */
+export function pushHistory(build: Build, data: ConfiguratorData | null): Build {
   const key = build.historyKey + 1;
-  const entry: HistoryEntry = { key, build: snapshot(build), data: build.model && build.year !== null ? { year: build.year, modelCode: build.model.code } : null };
-  return { ...build, historyKey: key, history: [...build.history, entry].slice(-HISTORY_LIMIT) };
+  const entry: HistoryEntry = { key, build: snapshot(build), data: build.model ? data : null };
+  return { ...build, historyKey: key, history: boundedHistory([...build.history, entry]) };
 }
 
 /** HISTORY: the build as it was at an entry, keeping the history itself; an unknown key changes nothing. */
@@ -332,8 +416,65 @@ export interface StoredBuild extends Build {
 }
 
 /**
+ * A history entry as stored: its data snapshot is named by model year (`dataKey`) and written once in `dataSnapshots`;
+ * its model step offer is an index into `offers` (one offer serves a whole page); its trim details are not written,
+ * they are the data snapshot's (`trimDetailsOf`).
+ */
+interface StoredHistoryEntry {
+  key: number;
+  build: Omit<BuildSnapshot, 'vehicles' | 'categories' | 'trimDetails'> & { offer: number };
+  data: string | null;
+}
+
+/**
+ * The JSON kept under `build-and-price`: the build, its build data, and its history with each model year's data
+ * snapshot and each model step offer written once (the current data is `data` itself), so a full history costs them
+ * once, not once per entry.
+ */
+export function storedBuild(build: Build, data: ConfiguratorData): string {
+  const current = dataKey(data);
+  const dataSnapshots: Record<string, ConfiguratorData> = {};
+  const offers: ModelOffer[] = [];
+  const offerIndex = new Map<string, number>();
+  const history: StoredHistoryEntry[] = build.history.map((entry) => {
+    const { vehicles, categories, trimDetails: _details, ...rest } = entry.build;
+    const offerJson = JSON.stringify([vehicles, categories]);
+    let offer = offerIndex.get(offerJson);
+    if (offer === undefined) {
+      offer = offers.push({ vehicles, categories }) - 1;
+      offerIndex.set(offerJson, offer);
+    }
+    if (entry.data === null) return { key: entry.key, build: { ...rest, offer }, data: null };
+    const key = dataKey(entry.data);
+    if (key !== current) dataSnapshots[key] = entry.data;
+    return { key: entry.key, build: { ...rest, offer }, data: key };
+  });
+  return JSON.stringify({ ...build, history, data, dataSnapshots, offers });
+}
+
+/** The stored history with its data snapshots and offers back in place; entries without a snapshot (an older shape) are left out. */
+function readHistory(history: unknown, data: ConfiguratorData, snapshots: Record<string, ConfiguratorData>, offers: unknown): HistoryEntry[] {
+  if (!Array.isArray(history)) return [];
+  const offerAt = (index: unknown): ModelOffer => {
+    const offer = Array.isArray(offers) && typeof index === 'number' ? (offers[index] as Partial<ModelOffer> | undefined) : undefined;
+    return { vehicles: Array.isArray(offer?.vehicles) ? offer.vehicles : [], categories: Array.isArray(offer?.categories) ? offer.categories : [] };
+  };
+  return history.flatMap((raw: unknown): HistoryEntry[] => {
+    const entry = raw as Partial<StoredHistoryEntry> | null;
+    if (!entry || typeof entry.key !== 'number' || typeof entry.build !== 'object' || entry.build === null) return [];
+    const snapshot = entry.data === null ? null : typeof entry.data === 'string' ? (entry.data === dataKey(data) ? data : snapshots[entry.data]) : undefined;
+    if (snapshot === undefined) return [];
+    const { offer, ...rest } = entry.build;
+    const trim = snapshot && rest.trim ? findTrim(snapshot, rest.trim.code) : undefined;
+    return [{ key: entry.key, build: { ...rest, ...offerAt(offer), trimDetails: trim ? trimDetailsOf(trim) : null }, data: snapshot }];
+  });
+}
+
+/**
  * The spec's restore rule: only when the stored version is the current one, colour data exists, and the URL's
  * model and trim codes match the stored ones. Anything else (including unreadable JSON) is null: reset and reload.
+ * A build stored before `vehicles`, `categories`, `trimDetails` and data snapshots existed (the same version) is still
+ * restorable: the missing fields start empty, and history entries without a data snapshot are left out.
  */
 export function restorable(raw: string | null, url: { modelCode: string | null; trimCode: string | null }): StoredBuild | null {
   if (raw === null) return null;
@@ -350,7 +491,18 @@ export function restorable(raw: string | null, url: { modelCode: string | null; 
   if ((candidate.model?.code ?? null) !== url.modelCode) return null;
   if ((candidate.trim?.code ?? null) !== url.trimCode) return null;
   if (!Array.isArray(candidate.lines) || typeof candidate.price !== 'number') return null;
-  return candidate as StoredBuild;
+  const data = candidate.data;
+  const snapshots = (stored as { dataSnapshots?: unknown }).dataSnapshots;
+  const { dataSnapshots: _snapshots, offers: _offers, ...build } = stored as StoredBuild & { dataSnapshots?: unknown; offers?: unknown };
+  return {
+    ...build,
+    vehicles: Array.isArray(candidate.vehicles) ? candidate.vehicles : [],
+    categories: Array.isArray(candidate.categories) ? candidate.categories : [],
+    trimDetails: candidate.trimDetails ?? null,
+    history: readHistory(candidate.history, data, typeof snapshots === 'object' && snapshots !== null ? (snapshots as Record<string, ConfiguratorData>) : {}, (stored as { offers?: unknown }).offers),
+    historyKey: typeof candidate.historyKey === 'number' ? candidate.historyKey : 0,
+    data,
+  };
 }
 
 /** Sum of the lines: what `price` must always equal. */

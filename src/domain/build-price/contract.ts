@@ -73,6 +73,14 @@ export const ConfiguratorDataSchema = z.object({
   colorData: z.array(ExteriorColorDataSchema),
   accessories: z.array(AccessoryDataSchema),
   destination: DestinationDataSchema.describe('The destination charge for ?state=&region='),
+  summaryData: z
+    .object({
+      summaryAccountId: z
+        .string()
+        .nullable()
+        .describe("The retailer account the build's summary is priced for and attributed to: the visitor's preferred retailer (?retailer=, an active retailer's id), else null (decision 033)"),
+    })
+    .describe("The spec's summaryData"),
 });
 
 /** `POST /services/vehicles/config/build` (201): the saved build's token. */
@@ -91,4 +99,5 @@ export type InteriorColorData = z.infer<typeof InteriorColorDataSchema>;
 export type ExteriorColorData = z.infer<typeof ExteriorColorDataSchema>;
 export type AccessoryData = z.infer<typeof AccessoryDataSchema>;
 export type DestinationData = z.infer<typeof DestinationDataSchema>;
+export type SummaryData = ConfiguratorData['summaryData'];
 export type ConfiguratorData = z.infer<typeof ConfiguratorDataSchema>;

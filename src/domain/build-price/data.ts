@@ -13,7 +13,7 @@ export type View = 'front' | 'side' | 'rear';
 export const VIEWS: readonly View[] = ['front', 'side', 'rear'];
 
 /** The build data's shapes are declared once, as zod schemas, in `./contract.ts`; these are their types. */
-export type { AccessoryData, ConfiguratorData, DestinationData, ExteriorColorData, InteriorColorData, PackageData, TransmissionData, TrimData } from './contract.ts';
+export type { AccessoryData, ConfiguratorData, DestinationData, ExteriorColorData, InteriorColorData, PackageData, SummaryData, TransmissionData, TrimData } from './contract.ts';
 
 export interface LineupModel {
   code: string;
@@ -35,7 +35,11 @@ export interface VisitorLocation {
   region?: string | null;
 }
 
-export function configuratorData(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, lang: Language, location: VisitorLocation): ConfiguratorData {
+/**
+ * The build data of a model year in `lang`, priced for `location`. `summaryAccountId` is the retailer account the
+ * summary is attributed to (the caller checks it is an active retailer; decision 033), null without one.
+ */
+export function configuratorData(catalog: Catalog, model: CatalogModel, year: CatalogModelYear, lang: Language, location: VisitorLocation, summaryAccountId: string | null = null): ConfiguratorData {
   const region = regionFor(catalog.regions, location.state, location.region ?? undefined);
   return {
     year: year.year,
@@ -72,6 +76,7 @@ export function configuratorData(catalog: Catalog, model: CatalogModel, year: Ca
       };
     }),
     destination: { charge: destinationCharge(year, region), state: location.state.toUpperCase(), region: region?.code ?? null },
+    summaryData: { summaryAccountId },
   };
 }
 

@@ -28,6 +28,7 @@ import {
   setView,
   trimColors,
   type Build,
+  type ModelOffer,
 } from './build.ts';
 import type { ConfiguratorData, DestinationData, View } from './data.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
@@ -45,7 +46,7 @@ export type BuildEvent =
    */
   | { type: 'TRIMDEFAULTYEARANDCATEGORY'; model: ModelChoice }
   /** A model whose build data is at hand (a replay), chosen at once. */
-  | { type: 'SELECT_MODEL'; model: { code: string; name: string }; category?: string; data: ConfiguratorData }
+  | { type: 'SELECT_MODEL'; model: { code: string; name: string }; category?: string; data: ConfiguratorData; offer?: ModelOffer }
   | { type: 'CHANGE_MODEL' }
   | { type: 'SELECT_TRIM_WITH_SINGLE_TRANSMISSION'; trimCode: string }
   | { type: 'SELECT_TRIM_WITH_MULTIPLE_TRANSMISSIONS'; trimCode: string }
@@ -62,8 +63,8 @@ export type BuildEvent =
   | { type: 'REMOVE_ACCESSORY'; code: string }
   | { type: 'CONFLICT'; code: string; add: string[]; remove: string[] }
   | { type: 'NO_CONFLICT'; code: string }
-  /** Browser back/forward: the history entry's key, and its build data when it is another model's. */
-  | { type: 'HISTORY'; key: number; data?: ConfiguratorData };
+  /** Browser back/forward: the history entry's key (the entry holds the build data it needs). */
+  | { type: 'HISTORY'; key: number };
 
 export const BUILD_EVENTS = [
   'MODEL',
@@ -100,6 +101,8 @@ export interface ModelChoice {
   code: string;
   name: string;
   year: number;
+  /** What the model step offered beside it (the build's `vehicles` and `categories`). */
+  offer?: ModelOffer;
 }
 
 /** The `buildData` actor's input: the model year whose build data to load (its output is that ConfiguratorData). */
@@ -210,11 +213,11 @@ export const buildMachine = setup({
       // A HISTORY move goes to an entry that exists; anything else is a new entry for back/forward. Moving on clears
       // a problem, but the step the machine opens at keeps the one its input brought (a replay's unknown colour).
       const opening = (event as { type: string }).type === 'xstate.init';
-      return { build: event.type === 'HISTORY' ? build : pushHistory(build), problem: opening ? context.problem : null };
+      return { build: event.type === 'HISTORY' ? build : pushHistory(build, context.data), problem: opening ? context.problem : null };
     }),
-    chooseModel: assign(({ context }, params: { model: { code: string; name: string }; category: string; data: ConfiguratorData }) => ({
+    chooseModel: assign(({ context }, params: { model: { code: string; name: string }; category: string; data: ConfiguratorData; offer?: ModelOffer | undefined }) => ({
       data: params.data,
-      build: selectModel(context.build, { code: params.model.code, name: params.model.name }, params.data.year, params.category),
+      build: selectModel(context.build, { code: params.model.code, name: params.model.name }, params.data.year, params.category, params.offer),
       pending: null,
       conflict: null,
       loadError: null,
@@ -286,11 +289,10 @@ export const buildMachine = setup({
       const entry = context.build.history.find((item) => item.key === event.key);
       if (!entry) return {};
       const sameVehicle = entry.build.model?.code === context.build.model?.code && entry.build.trim?.code === context.build.trim?.code && entry.build.year === context.build.year;
-      // Same vehicle: only the step moves, so choices made since are kept. Another vehicle: its snapshot returns.
+      // Same vehicle: only the step moves, so choices made since are kept. Another vehicle: its snapshot returns, with
+      // the build data it was made with (the entry's data snapshot), so the step shows and works without a request.
       if (sameVehicle) return { build: { ...context.build, currentState: entry.build.currentState, historyKey: entry.key }, pending: null, conflict: null };
-      const data = entry.data === null ? null : (event.data ?? (context.data?.model.code === entry.data.modelCode && context.data.year === entry.data.year ? context.data : undefined));
-      if (data === undefined) return {};
-      return { build: restoreHistory(context.build, event.key), data, pending: null, conflict: null };
+      return { build: restoreHistory(context.build, event.key), data: entry.data, pending: null, conflict: null };
     }),
   },
 }).createMachine({
@@ -306,7 +308,7 @@ export const buildMachine = setup({
     SUMMARY: stepTransitions('summary'),
     SELECT_MODEL: {
       target: '.trim',
-      actions: { type: 'chooseModel', params: ({ event }) => ({ model: event.model, category: event.category ?? DEFAULT_CATEGORY, data: event.data }) },
+      actions: { type: 'chooseModel', params: ({ event }) => ({ model: event.model, category: event.category ?? DEFAULT_CATEGORY, data: event.data, offer: event.offer }) },
       reenter: true,
     },
     CHANGE_MODEL: { target: '.model', actions: 'resetModel', reenter: true },
@@ -345,7 +347,10 @@ export const buildMachine = setup({
             input: ({ context }) => ({ modelCode: context.requested?.code ?? '', year: context.requested?.year ?? 0 }),
             onDone: {
               target: '#build.trim',
-              actions: { type: 'chooseModel', params: ({ context, event }) => ({ model: context.requested ?? event.output.model, category: DEFAULT_CATEGORY, data: event.output }) },
+              actions: {
+                type: 'chooseModel',
+                params: ({ context, event }) => ({ model: context.requested ?? event.output.model, category: DEFAULT_CATEGORY, data: event.output, offer: context.requested?.offer }),
+              },
             },
             onError: { target: 'choosing', actions: 'modelNotLoaded' },
           },

@@ -4,7 +4,7 @@
  * stored build this way against fresh build data, so every path to a price is the one the flow itself takes.
  */
 import { createActor, fromPromise } from 'xstate';
-import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build } from './build.ts';
+import { emptyBuild, findTrim, pushHistory, selectedAccessories, type Build, type ModelOffer } from './build.ts';
 import { VIEWS, type ConfiguratorData, type DestinationData, type View } from './data.ts';
 import { buildMachine, stepOf, type BuildContext, type BuildEvent, type DestinationInput } from './machine.ts';
 import type { SavedBuild } from './saved-build.ts';
@@ -75,14 +75,14 @@ export function stepEvent(step: Step): BuildEvent {
 }
 
 /** Plays the choices through the machine and lands on `step` (the machine's guards decide if it can). */
-export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices, step: Step, options: { category?: string; token?: string | null } = {}): Replayed {
+export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices, step: Step, options: { category?: string; token?: string | null; offer?: ModelOffer } = {}): Replayed {
   const actor = createActor(replayMachine, { input: { build: emptyBuild(), data: null, step: 'model' } });
   actor.start();
   const send = (event: BuildEvent) => actor.send(event);
   let problem: BuildContext['problem'] = null;
   const changes: AccessoryChange[] = [];
   if (data) {
-    send({ type: 'SELECT_MODEL', model: { code: data.model.code, name: data.model.name }, category: options.category ?? DEFAULT_CATEGORY, data });
+    send({ type: 'SELECT_MODEL', model: { code: data.model.code, name: data.model.name }, category: options.category ?? DEFAULT_CATEGORY, data, ...(options.offer ? { offer: options.offer } : {}) });
     const trim = findTrim(data, choices.trimCode);
     if (trim) {
       if (trim.transmissions.length > 1) {
@@ -125,7 +125,7 @@ export function replayBuild(data: ConfiguratorData | null, choices: BuildChoices
   actor.stop();
   const landed = stepOf(snapshot.value);
   // The replay's own steps are not the visitor's history: start it afresh at the step landed on.
-  const build = pushHistory({ ...snapshot.context.build, currentState: landed, history: [], historyKey: 0, token: options.token ?? null, isRequestViaTokenActive: Boolean(options.token) });
+  const build = pushHistory({ ...snapshot.context.build, currentState: landed, history: [], historyKey: 0, token: options.token ?? null, isRequestViaTokenActive: Boolean(options.token) }, snapshot.context.data);
   return { build, step: landed, problem: problem ?? snapshot.context.problem, changes };
 }
 

@@ -63,6 +63,8 @@ export interface BuildLeadVehicle {
   destination: { charge: number; state: string | null; region: string | null };
   /** The summary's total: the sum of every line above. */
   total: number;
+  /** The build data's summaryData.summaryAccountId: the retailer account the summary was priced for (decision 033). */
+  summaryAccountId: string | null;
   /** The saved build's summary page (a path). */
   page: string;
 }

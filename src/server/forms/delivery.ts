@@ -98,6 +98,7 @@ export function vehicleText(vehicle: LeadVehicle, origin = DEFAULT_ORIGIN): stri
         ...(vehicle.accessories.length > 0 ? ['  Accessories:', ...vehicle.accessories.map((item) => `    ${item.name} ${formatDollars(item.price)}`)] : ['  Accessories: none']),
         `  Destination${vehicle.destination.state ? ` (${vehicle.destination.state})` : ''}: ${formatDollars(vehicle.destination.charge)}`,
         `  Total shown: ${formatDollars(vehicle.total)}`,
+        ...(vehicle.summaryAccountId ? [`  Summary account: retailer ${vehicle.summaryAccountId}`] : []),
         `  Saved build: ${absolute(origin, vehicle.page)}`,
       ];
     case 'tradeIn':

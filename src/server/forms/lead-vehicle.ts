@@ -35,6 +35,7 @@ import type { InventoryListing } from '#domain/inventory/types.ts';
 import { vinCheckDigit } from '#domain/validation/rules.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { buildToken } from '#db/repositories/saved-builds.ts';
+import { summaryAccountId } from '#server/services/summary-account.ts';
 import type { RawValue } from './submission.ts';
 
 /** The vehicle page of a VIN (both kinds of inventory share it). */
@@ -69,12 +70,12 @@ export function inventoryLeadVehicle(listing: InventoryListing, catalog: Catalog
  * A saved build priced as its summary shows it at `location`: the machine replays its choices on the model year's
  * build data, so every amount (and the total, their sum) is the summary's. Null when the catalog can no longer make it.
  */
-export function buildLeadVehicle(catalog: Catalog, saved: SavedBuild, token: string, location: GeoLocation, lang: Language = 'en'): BuildLeadVehicle | null {
+export function buildLeadVehicle(catalog: Catalog, saved: SavedBuild, token: string, location: GeoLocation, lang: Language = 'en', summaryAccountId: string | null = null): BuildLeadVehicle | null {
   if (!validateSavedBuild(catalog, saved).ok) return null;
   const model = findModel(catalog, saved.modelCode);
   const year = model ? findYear(model, saved.year) : undefined;
   if (!model || !year) return null;
-  const data = configuratorData(catalog, model, year, lang, location);
+  const data = configuratorData(catalog, model, year, lang, location, summaryAccountId);
   const { build } = replayBuild(data, choicesOfSaved(saved), 'summary', { token });
   const { trim, colors } = build;
   if (!build.model || !trim?.transmission || !colors.exterior || !colors.interior) return null;
@@ -92,6 +93,7 @@ export function buildLeadVehicle(catalog: Catalog, saved: SavedBuild, token: str
     accessories: build.accessories.added.map((item) => ({ code: item.code, name: accessoryName(item.code), price: item.price })),
     destination: { charge: build.summary.destinationCharge ?? 0, state: build.summary.selectedState, region: build.summary.selectedRegion },
     total: build.price,
+    summaryAccountId: data.summaryData.summaryAccountId,
     page: buildUrl({ year: year.year, modelCode: model.code, trimCode: trim.code, step: 'summary', token }),
   };
 }
@@ -102,6 +104,8 @@ export interface VehicleSources {
   findBuild(token: string): Promise<SavedBuild | null>;
   /** Where the build is priced for: the visitor's state and region. */
   location: GeoLocation;
+  /** The retailer account a build's summary is attributed to (summaryData.summaryAccountId), null without one. */
+  summaryAccountId?: string | null;
   lang?: Language;
 }
 
@@ -135,12 +139,12 @@ export async function attachedVehicle(form: FormDefinition, values: Record<strin
   }
   if (BUILD_TOKEN_PATTERN.test(token)) {
     const saved = await sources.findBuild(token);
-    const vehicle = saved ? buildLeadVehicle(sources.catalog, saved, token, sources.location, lang) : null;
+    const vehicle = saved ? buildLeadVehicle(sources.catalog, saved, token, sources.location, lang, sources.summaryAccountId ?? null) : null;
     if (!vehicle) return { ok: false, field: 'buildToken', error: VEHICLE_ERRORS.build };
     return { ok: true, field: 'buildToken', vehicle, save: null };
   }
   if (config) {
-    const vehicle = buildLeadVehicle(sources.catalog, config, buildToken(config), sources.location, lang);
+    const vehicle = buildLeadVehicle(sources.catalog, config, buildToken(config), sources.location, lang, sources.summaryAccountId ?? null);
     if (!vehicle) return { ok: false, field: 'buildConfig', error: VEHICLE_ERRORS.build };
     return { ok: true, field: 'buildConfig', vehicle, save: config };
   }
@@ -154,6 +158,7 @@ export async function vehicleSources(app: FastifyInstance, request: FastifyReque
     byVin: (vin) => app.repositories.inventory.byVin(vin),
     findBuild: (token) => app.repositories.savedBuilds.find(token),
     location: pricingLocation(request.visitor),
+    summaryAccountId: await summaryAccountId(app, request.visitor.retailer?.id),
     lang,
   };
 }

@@ -4,12 +4,14 @@
  * the choices a no-script link carried. Unknown models and tokens still render the page, with a notice.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { modelOffer } from '#domain/build-price/build.ts';
 import { configuratorData, lineupModels } from '#domain/build-price/data.ts';
 import { choicesFromQuery, choicesOfSaved, replayBuild, type BuildChoices } from '#domain/build-price/replay.ts';
 import { parseBuildUrl, type Step } from '#domain/build-price/url.ts';
 import { basicModelData, findModel, findYear, text } from '#domain/catalog/catalog.ts';
 import { pricingLocation } from '#domain/geo/visitor-context.ts';
 import type { BuildPriceProps } from '#ui/islands/build-price.tsx';
+import { summaryAccountId } from '#server/services/summary-account.ts';
 
 export interface BuildPageLoad {
   props: BuildPriceProps;
@@ -26,6 +28,8 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
   const lang = request.lang;
   // Priced for the visitor's place (their ZIP, else their retailer's), else the spec's default location.
   const location = pricingLocation(request.visitor);
+  // The summary is attributed to the visitor's preferred retailer (decision 033).
+  const account = await summaryAccountId(app, request.visitor.retailer?.id);
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const lineup = lineupModels(catalog, lang);
   const used = new Set(lineup.flatMap((model) => model.categories.map((category) => category.code)));
@@ -35,7 +39,7 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
   const dataFor = (modelCode: string | null, year: number | null) => {
     const model = modelCode ? findModel(catalog, modelCode) : undefined;
     const modelYear = model?.active && year !== null ? findYear(model, year) : undefined;
-    return model && modelYear?.active ? configuratorData(catalog, model, modelYear, lang, location) : null;
+    return model && modelYear?.active ? configuratorData(catalog, model, modelYear, lang, location, account) : null;
   };
 
   let notice: BuildPriceProps['notice'] = null;
@@ -71,7 +75,7 @@ export async function loadBuildPage(app: FastifyInstance, request: FastifyReques
     }
   }
 
-  const replayed = replayBuild(data, choices, step, { category: parsed.category, token });
+  const replayed = replayBuild(data, choices, step, { category: parsed.category, token, offer: modelOffer(lineup, categories, parsed.category) });
   return {
     props: { ...base, data, initial: replayed, authoritative, notice },
     status,

@@ -1,5 +1,6 @@
 /** The model step: the lineup by category, each card a link to its trim step (with script, the machine loads its data). */
 import type { MouseEvent } from 'react';
+import { modelOffer } from '#domain/build-price/build.ts';
 import type { LineupModel } from '#domain/build-price/data.ts';
 import { buildUrl } from '#domain/build-price/url.ts';
 import { usePage, useVehicleImage } from '#ui/components/page-context.tsx';
@@ -21,7 +22,8 @@ export function ModelStep({ controller, lineup, categories }: { controller: Buil
   const choose = (model: LineupModel) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    controller.selectModel(model);
+    // A card opens the model at its default year in all categories, so the whole lineup is what was offered.
+    controller.selectModel(model, modelOffer(lineup, categories));
   };
   return (
     <StepSection id="model" heading={t('bp.heading.model')}>

@@ -193,7 +193,9 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
   if (!build.trim || !build.model) return null;
   // The form links carry the build's choices (the form's POST saves them when followed without script); with script
   // the build is saved first and the link carries its token (FormLink).
-  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}`;
+  // The summary's account (the retailer its build data were priced for) starts the form's retailer, so the lead goes there.
+  const account = data.summaryData.summaryAccountId;
+  const vehicle = `model=${build.model.code}&year=${build.year ?? ''}&trim=${build.trim.code}${build.colors.exterior ? `&color=${build.colors.exterior.code}` : ''}${account ? `&retailer=${encodeURIComponent(account)}` : ''}`;
   const choices = choicesQuery({ ...choicesOf(build), view: null });
   const pdfQuery = [`lang=${lang}`, build.summary.selectedState ? `state=${build.summary.selectedState}` : '', build.summary.selectedRegion ? `region=${build.summary.selectedRegion}` : '', choicesQuery(choicesOf(build))];
   // Local inventory ranked by closeness to this build (src/domain/inventory/match.ts).

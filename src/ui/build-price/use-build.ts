@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getJson } from '#client/api.ts';
-import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, type Build } from '#domain/build-price/build.ts';
+import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, storedBuild, type Build, type ModelOffer } from '#domain/build-price/build.ts';
 /** Build & Price's service contract, loaded with the first call (zod stays out of the island's first chunk). */
 const buildContract = () => import('#domain/build-price/contract.ts');
 import type { ConfiguratorData, LineupModel } from '#domain/build-price/data.ts';
@@ -56,10 +56,12 @@ export function useHydrated(): boolean {
 
 const dataKey = (year: number, modelCode: string) => `${year}:${modelCode}`;
 
-/** The query that prices build data for where the visitor is. */
-const locationQuery = (extra: Record<string, string> = {}) => {
-  const geo = visitorLocation();
-  return new URLSearchParams({ ...extra, state: geo.state, ...(geo.region ? { region: geo.region } : {}) }).toString();
+/** The query that prices build data for where the visitor is (and, `retailer`, attributes its summary to their retailer). */
+const locationQuery = (extra: Record<string, string> = {}, withRetailer = false) => {
+  const context = visitorContext(readGeoData());
+  const geo = pricingLocation(context);
+  const retailer = withRetailer ? context.retailer?.id : undefined;
+  return new URLSearchParams({ ...extra, state: geo.state, ...(geo.region ? { region: geo.region } : {}), ...(retailer ? { retailer } : {}) }).toString();
 };
 
 /**
@@ -76,7 +78,7 @@ function islandMachine(lang: Language, cache: Map<string, ConfiguratorData>) {
         const key = dataKey(input.year, input.modelCode);
         const cached = cache.get(key);
         if (cached) return cached;
-        const answer = await getJson(`/services/vehicles/config/data/${input.year}/${input.modelCode}?${locationQuery({ lang })}`, () => buildContract().then((contract) => contract.ConfiguratorDataSchema), { signal });
+        const answer = await getJson(`/services/vehicles/config/data/${input.year}/${input.modelCode}?${locationQuery({ lang }, true)}`, () => buildContract().then((contract) => contract.ConfiguratorDataSchema), { signal });
         if (!answer.ok) throw new Error(`No build data for ${input.year} ${input.modelCode}: ${answer.error.kind}`);
         cache.set(key, answer.data);
         return answer.data;
@@ -196,7 +198,9 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     if (authoritative || !data) return;
     const stored = restorable(storage()?.getItem(BUILD_STORAGE_KEY) ?? null, urlCodes);
     if (!stored || stored.data.model.code !== data.model.code || stored.data.year !== data.year) return;
-    const replayed = replayBuild(data, choicesOf(stored), initial.step, { category: stored.category, token: stored.token });
+    // The model step's offer is this page's (fresh, in its language); the stored one only if the page has none.
+    const offer = initial.build.vehicles.length > 0 ? { vehicles: initial.build.vehicles, categories: initial.build.categories } : { vehicles: stored.vehicles, categories: stored.categories };
+    const replayed = replayBuild(data, choicesOf(stored), initial.step, { category: stored.category, token: stored.token, offer });
     actor.replace(startActor(machine, replayed.build, data, replayed.step, replayed.problem));
     // Runs once on mount: the props never change for the life of the island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -208,7 +212,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const { build: current, data: currentData } = snapshot.context;
     const write = () => {
       try {
-        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, JSON.stringify({ ...current, data: currentData }));
+        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, storedBuild(current, currentData));
         else storage()?.removeItem(BUILD_STORAGE_KEY);
       } catch {
         /* storage full or blocked: the build still works for this page */
@@ -230,7 +234,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
     const flush = () => {
       const { build: current, data: currentData } = actor.getSnapshot().context;
       try {
-        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, JSON.stringify({ ...current, data: currentData }));
+        if (currentData) storage()?.setItem(BUILD_STORAGE_KEY, storedBuild(current, currentData));
       } catch {
         /* nothing more to do */
       }
@@ -267,15 +271,19 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
         return;
       }
       fromHistory.current = true;
-      actor.send({ type: 'HISTORY', key, ...(entry.data ? { data: cache.get(dataKey(entry.data.year, entry.data.modelCode)) } : {}) });
+      // The entry holds the build data of its step (its data snapshot): nothing to fetch.
+      actor.send({ type: 'HISTORY', key });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [actor, cache, session]);
+  }, [actor, session]);
 
-  /** A lineup card: the machine loads the model's build data (from `cache` when this page holds it) and opens its trims. */
+  /**
+   * A lineup card: the machine loads the model's build data (from `cache` when this page holds it) and opens its trims;
+   * `offer` is what the model step showed beside it (the build's vehicles and categories).
+   */
   const selectModel = useCallback(
-    (model: LineupModel) => actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: model.code, name: model.name, year: model.year } }),
+    (model: LineupModel, offer?: ModelOffer) => actor.send({ type: 'TRIMDEFAULTYEARANDCATEGORY', model: { code: model.code, name: model.name, year: model.year, ...(offer ? { offer } : {}) } }),
     [actor],
   );
   const loadingModel = snapshot.matches({ model: 'loading' }) ? (snapshot.context.requested?.code ?? null) : null;

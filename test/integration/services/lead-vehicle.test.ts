@@ -243,6 +243,8 @@ describe('a quote from a Build & Price build', () => {
       accessories: [{ code: 'FLOORLINER', name: 'All-weather floor liners', price: 139 }],
       destination: { charge: 1225, state: 'KS', region: expect.stringMatching(/^\d{3}$/) },
       total: 39_354,
+      // Kansas without a preferred retailer: no retailer account for the summary (decision 033).
+      summaryAccountId: null,
       page: `/build/2026/all-categories/VNTA/SPRT/summary?token=${token}`,
     });
     expect(vehicle.total).toBe(await summaryTotal(KANSAS));
