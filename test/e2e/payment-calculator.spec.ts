@@ -173,3 +173,31 @@ for (const path of [PAGE, `/es${PAGE}?mode=lease&price=40000`, `/zh${PAGE}?price
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('letters in a figure or a down payment above the price say why there is no estimate while the visitor types, in the estimate itself', async ({ page }) => {
+  const island = await calculator(page, `${PAGE}?price=30000&apr=5&term=60`);
+  await expect(estimate(island)).toContainText('$566.14');
+  const down = island.getByRole('textbox', { name: 'Down payment' });
+  await down.pressSequentially('abc');
+  await expect(estimate(island)).toHaveText('No estimate yet: check “Down payment”.');
+  // The field itself says nothing until the visitor leaves it (spec: errors on leaving a field).
+  await expect(down).not.toHaveAttribute('aria-invalid', 'true');
+  await down.fill('');
+  await down.pressSequentially('31000');
+  await expect(estimate(island)).toHaveText('No estimate yet: check “Down payment”.');
+  await expect(island.getByText('The down payment must be less than the price.')).toHaveCount(0);
+  await down.blur();
+  await expect(estimate(island)).toHaveText('Correct the highlighted fields to see your estimate.');
+  await expect(down).toHaveAttribute('aria-invalid', 'true');
+  await down.fill('3000');
+  await expect(estimate(island)).toContainText('$509.52');
+});
+
+test('in Spanish and Chinese the reason is in the page’s language', async ({ page }) => {
+  const island = await calculator(page, `/es${PAGE}?price=30000&apr=5&term=60`);
+  await island.locator('input[name="down"]').pressSequentially('abc');
+  await expect(estimate(island)).toHaveText(/^Aún no hay estimación: revise «.+»\.$/);
+  const zh = await calculator(page, `/zh${PAGE}?price=30000&apr=5&term=60`);
+  await zh.locator('input[name="down"]').pressSequentially('40000');
+  await expect(estimate(zh)).toHaveText(/^暂无估算：请检查“.+”。$/);
+});

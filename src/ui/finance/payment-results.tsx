@@ -101,7 +101,8 @@ function LeaseBreakdown({ result, taxNote }: { result: LeaseResult; taxNote: str
 /** What the estimate says while there is none: errors are showing, the price is still empty, or something else is missing. */
 export type ResultsPrompt = 'fixErrors' | 'needPrice' | 'complete';
 
-export function PaymentResults({ outcome, values, prompt, headingId }: { outcome: CalculatorOutcome; values: CalculatorValues; prompt: ResultsPrompt; headingId: string }) {
+/** `why`: the label of the field keeping the estimate from being made while it is typed in (its error is not shown yet). */
+export function PaymentResults({ outcome, values, prompt, why, headingId }: { outcome: CalculatorOutcome; values: CalculatorValues; prompt: ResultsPrompt; why?: string | undefined; headingId: string }) {
   const { t } = usePage();
   const { result, input } = outcome;
   const taxNote = values.state && !outcome.errors.state ? t('calc.results.taxRate', { rate: formatScaled(outcome.taxRate, 3), state: t(`state.${values.state}`) }) : t('calc.results.noTax');
@@ -133,7 +134,7 @@ export function PaymentResults({ outcome, values, prompt, headingId }: { outcome
             </>
           ) : (
             <p className="calc-results__empty">
-              {prompt === 'fixErrors' ? t('calc.results.fixErrors') : prompt === 'needPrice' ? t('calc.results.needPrice') : t('calc.results.complete')}
+              {prompt === 'fixErrors' ? t('calc.results.fixErrors') : why ? t('calc.results.check', { field: why }) : prompt === 'needPrice' ? t('calc.results.needPrice') : t('calc.results.complete')}
             </p>
           )}
         </div>

@@ -88,6 +88,10 @@ function PaymentCalculator({ values: initial, given, stateZip, carry }: PaymentC
     return touched.has(field) || caused ? t(error.key) : undefined;
   };
   const prompt: ResultsPrompt = MODE_FIELDS[mode].some((field) => errorFor(field)) ? 'fixErrors' : values.price.trim() === '' ? 'needPrice' : 'complete';
+  // No estimate because of what is being typed (letters in a figure, a down payment above the price): the field's own
+  // error waits until the visitor leaves it (spec 5), so the estimate names the field to check instead of going blank.
+  const pending = outcome.result || prompt === 'fixErrors' ? undefined : MODE_FIELDS[mode].find((field) => outcome.errors[field] && values[field].trim() !== '');
+  const why = pending ? t(`calc.field.${pending === 'term' || pending === 'leaseTerm' ? 'term' : pending}`) : undefined;
 
   const change = (field: CalculatorField, value: string, typed: boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -281,7 +285,7 @@ function PaymentCalculator({ values: initial, given, stateZip, carry }: PaymentC
             )}
           </div>
         </form>
-        <PaymentResults outcome={outcome} values={values} prompt={prompt} headingId={`${id}results`} />
+        <PaymentResults outcome={outcome} values={values} prompt={prompt} why={why} headingId={`${id}results`} />
       </div>
     </div>
   );
