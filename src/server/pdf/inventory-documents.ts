@@ -14,6 +14,7 @@ import type { InventoryListing, InventoryQuery } from '#domain/inventory/types.t
 import type { Retailer } from '#domain/retailers/types.ts';
 import { CELL_PADDING, PdfWriter, type TableRow } from './writer.ts';
 import { vehicleNames } from '#domain/inventory/names.ts';
+import { listingPriceLines } from '#domain/inventory/price-lines.ts';
 
 export interface InventoryPdfContext {
   catalog: Catalog;
@@ -87,8 +88,10 @@ export async function vehicleSheetPdf(context: InventoryPdfContext, { listing, r
   const writer = await start(context, vehicle.title);
   await writer.muted(`${brand} · ${t(listing.kind === 'cpo' ? 'page.certifiedPreOwned.title' : 'page.localInventory.title')} · ${t(`inventory.status.${listing.status}`)}`, 10);
   await writer.heading(vehicle.title, 24);
-  await writer.text(`${vehicle.priceLabel}  ${formatDollars(listing.price)}`, { size: 16, weight: 700, gap: 2 });
-  if (listing.kind === 'new' && listing.price !== listing.msrp) await writer.muted(t('inventory.vehicle.destinationNote', { msrp: formatDollars(listing.msrp) }));
+  for (const line of listingPriceLines(listing)) {
+    if (line.total) await writer.text(`${t(line.label)}  ${formatDollars(line.dollars)}`, { size: 16, weight: 700, gap: 2 });
+    else await writer.muted(`${t(line.label)}  ${formatDollars(line.dollars)}`);
+  }
   await writer.swatches([{ rgb: listing.exteriorColor.hex, label: vehicle.colorName }]);
 
   await writer.heading(t('inventory.vehicle.details'), 14);

@@ -8,6 +8,7 @@ import { SectionHero } from '#ui/components/section-hero.tsx';
 import { PaymentEstimate } from '#ui/finance/payment-estimate.tsx';
 import type { InventoryCard } from './inventory-page.tsx';
 import { telHref } from '#domain/retailers/call-tracking.ts';
+import { listingPriceLines } from '#domain/inventory/price-lines.ts';
 
 export interface VehicleDetail extends InventoryCard {
   /** Front, side and rear drawings in the vehicle's colour. */
@@ -47,10 +48,14 @@ export function InventoryVehiclePage({ vehicle, backPath }: { vehicle: VehicleDe
           <h1 id="vehicle-title" className="inventory-vehicle__title">
             {title}
           </h1>
-          <p className="inventory-vehicle__price">
-            <span>{t(vehicle.kind === 'cpo' ? 'inventory.card.price' : 'inventory.card.msrp')}</span> <strong>{formatDollars(vehicle.price)}</strong>
-          </p>
-          {vehicle.kind === 'new' && vehicle.price !== vehicle.msrp ? <p className="inventory-vehicle__note">{t('inventory.vehicle.destinationNote', { msrp: formatDollars(vehicle.msrp) })}</p> : null}
+          <dl className="inventory-vehicle__prices">
+            {listingPriceLines(vehicle).map((line) => (
+              <div key={line.label} className={line.total ? 'inventory-vehicle__price' : undefined}>
+                <dt>{t(line.label)}</dt>
+                <dd>{line.total ? <strong>{formatDollars(line.dollars)}</strong> : formatDollars(line.dollars)}</dd>
+              </div>
+            ))}
+          </dl>
           <PaymentEstimate price={vehicle.price} calculatorQuery={new URLSearchParams({ year: String(vehicle.year), model: vehicle.modelCode, trim: vehicle.trimCode }).toString()} />
           <p className="inventory-vehicle__actions">
             <a className="button button--primary" href={href(contact)}>

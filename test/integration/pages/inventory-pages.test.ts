@@ -1,6 +1,6 @@
 /** The inventory pages rendered by the real app: the address is the search, and what it shows comes from the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCents } from '#domain/i18n/format.ts';
+import { formatCents, formatDollars } from '#domain/i18n/format.ts';
 import { financePayment } from '#domain/finance/payment.ts';
 import { buildMatchSearch, matchScore, type BuildMatch } from '#domain/inventory/match.ts';
 import type { InventoryPage } from '#domain/inventory/types.ts';
@@ -67,6 +67,36 @@ describe('a vehicle and a comparison', () => {
     const compare = await t.app.inject({ url: `/vehicle-info/certified-pre-owned/compare.html?vin=${first}&vin=${second}` });
     expect(compare.statusCode).toBe(200);
     expect(compare.body.match(/<th scope="col">/g)).toHaveLength(2);
+  });
+});
+
+describe("a vehicle's price", () => {
+  const rows = (html: string) =>
+    [...(/<dl class="inventory-vehicle__prices">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '').matchAll(/<dt>([^<]+)<\/dt><dd>(?:<strong>)?([^<]+)/g)].map((match) => [match[1], match[2]]);
+
+  it('reads as Build & Price reads it: a new vehicle shows its MSRP, the destination charge and the total, one line each', async () => {
+    const list = await t.app.inject({ url: '/vehicle-info/local-inventory.html?zip=66952&radius=250' });
+    const [vin = ''] = vinsOf(list.body);
+    const listing = (await t.app.inject({ url: `/services/inventory/vin/${vin}` })).json() as { price: number; msrp: number; kind: string };
+    expect(listing.kind).toBe('new');
+    expect(listing.price).toBeGreaterThan(listing.msrp);
+    const html = (await t.app.inject({ url: `/vehicle-info/local-inventory/vehicle.html?vin=${vin}` })).body;
+    expect(rows(html)).toEqual([
+      ['MSRP', formatDollars(listing.msrp)],
+      ['Destination charge', formatDollars(listing.price - listing.msrp)],
+      ['Total with destination', formatDollars(listing.price)],
+    ]);
+    expect(html).not.toContain('Includes the destination charge');
+    const es = (await t.app.inject({ url: `/es/vehicle-info/local-inventory/vehicle.html?vin=${vin}` })).body;
+    expect(rows(es).map(([label]) => label)).toEqual(['Precio sugerido (MSRP)', 'Cargo de destino', 'Total con cargo de destino']);
+  });
+
+  it('a certified pre-owned vehicle shows its one price', async () => {
+    const list = await t.app.inject({ url: '/vehicle-info/certified-pre-owned/certified-pre-owned.html' });
+    const [vin = ''] = vinsOf(list.body);
+    const listing = (await t.app.inject({ url: `/services/inventory/vin/${vin}` })).json() as { price: number };
+    const html = (await t.app.inject({ url: `/vehicle-info/local-inventory/vehicle.html?vin=${vin}` })).body;
+    expect(rows(html)).toEqual([['Price', formatDollars(listing.price)]]);
   });
 });
 

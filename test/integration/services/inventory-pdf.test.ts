@@ -79,14 +79,20 @@ const status = async (url: string) => (await t.app.inject({ url })).statusCode;
 const titleOf = (vehicle: InventoryListing) => `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
 
 describe('vehicle sheets', () => {
-  it("draws a new vehicle's sheet: title, MSRP with the destination note, details, retailer, VIN, stock number, printed date", async () => {
+  it("draws a new vehicle's sheet: title, MSRP, destination charge and total, details, retailer, VIN, stock number, printed date", async () => {
     const vehicle = fresh[0]!;
     const { document, text, response } = await pdf(`/services/inventory/pdf/vehicle/${vehicle.vin}?lang=en`);
     expect(document.getTitle()).toBe(titleOf(vehicle));
     expect(response.headers['content-disposition']).toBe(`inline; filename="halden-${vehicle.year}-${vehicle.modelName.toLowerCase().replace(/[^a-z0-9.]+/g, '-')}-${vehicle.vin.toLowerCase()}-en.pdf"`);
     expect(document.getPageCount()).toBe(1);
     for (const expected of [titleOf(vehicle), vehicle.vin, vehicle.stockNumber, vehicle.retailerName, 'MSRP', 'Vehicle details', 'Exterior', 'Transmission', 'Printed ', 'Page 1 of 1']) expect(text).toContain(expected);
-    if (vehicle.price !== vehicle.msrp) expect(text).toContain('Includes the destination charge');
+    // A new vehicle's price includes the destination charge: MSRP, the charge and the total, one line each.
+    expect(vehicle.price).toBeGreaterThan(vehicle.msrp);
+    const dollars = (amount: number) => `\\$${amount.toLocaleString('en-US')}`;
+    expect(text).toMatch(new RegExp(`MSRP\\s+${dollars(vehicle.msrp)}`));
+    expect(text).toMatch(new RegExp(`Destination charge\\s+${dollars(vehicle.price - vehicle.msrp)}`));
+    expect(text).toMatch(new RegExp(`Total with destination\\s+${dollars(vehicle.price)}`));
+    expect(text).not.toContain('Includes the destination charge');
     expect(text).not.toContain('Certified on');
     // The retailer's address and phone come from the retailer network.
     const retailer = (await t.app.repositories.retailers.byId(vehicle.retailerId))!;
