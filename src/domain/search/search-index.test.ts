@@ -49,6 +49,8 @@ describe('the search index', () => {
       { kind: 'page', count: 0 },
       { kind: 'model', count: 0 },
       { kind: 'trim', count: 0 },
+      { kind: 'accessory', count: 0 },
+      { kind: 'package', count: 0 },
       { kind: 'retailer', count: 2 },
       { kind: 'faq', count: 0 },
     ]);
@@ -57,6 +59,8 @@ describe('the search index', () => {
       { kind: 'page', count: 0 },
       { kind: 'model', count: 1 },
       { kind: 'trim', count: 1 },
+      { kind: 'accessory', count: 0 },
+      { kind: 'package', count: 0 },
       { kind: 'retailer', count: 1 },
       { kind: 'faq', count: 0 },
     ]);
@@ -99,7 +103,7 @@ describe('the search index', () => {
     expect(editDistance('tarn', 'turn')).toBe(1);
     const withEdna = new LanguageSearchIndex('en', [...CORPUS, doc('page:sedans', 'page', 'Our cars', '', 'Every sedan we make.'), doc('retailer:3', 'retailer', 'Edna Motors', 'Edna, TX', '1 Main St, Edna, TX 77957')]);
     expect(withEdna.didYouMean('sedna')).toBe('sedan');
-    expect(withEdna.didYouMean('the Sedna wagon')).toBe('the sedan wagon');
+    expect(withEdna.didYouMean('our Sedna')).toBe('our sedan');
     expect(withEdna.didYouMean('crest')).toBeNull();
   });
 
