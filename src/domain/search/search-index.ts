@@ -140,6 +140,8 @@ export class LanguageSearchIndex {
   readonly #groups: SynonymGroups;
   /** Every term of a synonym phrase: words the site knows, never "corrected". */
   readonly #synonymTerms = new Set<string>();
+  /** A model's name (as a term) → its model tag, to choose a document's address for the model a query names. */
+  readonly #modelTerms = new Map<string, string>();
 
   constructor(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang]) {
     this.lang = lang;
@@ -211,6 +213,11 @@ export class LanguageSearchIndex {
         fieldWords[field] = new FieldWords(pool, base, list.length);
       }
       this.#documents.set(document.id, { document, words: fieldWords });
+    }
+    for (const { document } of this.#documents.values()) {
+      const tag = document.kind === 'model' ? document.tags?.find((item) => item.startsWith('model:')) : undefined;
+      const [term, ...rest] = this.#terms(document.title);
+      if (tag && term !== undefined && rest.length === 0) this.#modelTerms.set(term, tag);
     }
     pool.offsets = Uint32Array.from(offsets);
     pool.ids = Int32Array.from(ids);
@@ -312,7 +319,18 @@ export class LanguageSearchIndex {
     return ids;
   }
 
-  #hit(result: SearchResult): SearchHit {
+  /** The model tags of the models a query names. */
+  #modelsNamed(query: string): string[] {
+    return this.#terms(query).flatMap((term) => this.#modelTerms.get(term) ?? []);
+  }
+
+  /** A document's address: the one for a model the query names, if it has one, else its own. */
+  #url(document: SearchDocument, models: readonly string[]): string {
+    if (document.urls) for (const tag of models) if (document.urls[tag]) return document.urls[tag];
+    return document.url;
+  }
+
+  #hit(result: SearchResult, models: readonly string[] = []): SearchHit {
     const indexed = this.#documents.get(String(result.id));
     if (!indexed) throw new Error(`Search result ${String(result.id)} has no document`);
     const { document, words: fields } = indexed;
@@ -323,7 +341,7 @@ export class LanguageSearchIndex {
     return {
       id: document.id,
       kind: document.kind,
-      url: document.url,
+      url: this.#url(document, models),
       title: highlightWords(document.title, fields.title, isMatch),
       snippet: snippetWords(document[from] ?? '', fields[from], isMatch, SNIPPET_LENGTH[this.lang]),
       score: Math.round(result.score * 1000) / 1000,
@@ -366,6 +384,7 @@ export class LanguageSearchIndex {
     const pageCount = Math.ceil(filtered.length / pageSize);
     const page = Math.max(1, Math.min(Math.max(1, pageCount), Math.floor(request.page ?? 1)));
     const slice = filtered.slice((page - 1) * pageSize, page * pageSize);
+    const models = slice.some((result) => this.#documents.get(String(result.id))?.document.urls) ? this.#modelsNamed(text) : [];
     return {
       query: text,
       lang: this.lang,
@@ -377,7 +396,7 @@ export class LanguageSearchIndex {
       pageCount,
       facets: SEARCH_KINDS.map((item) => ({ kind: item, count: counts.get(item) ?? 0 })),
       tagFacets: [...tagCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)),
-      results: slice.map((result) => this.#hit(result)),
+      results: slice.map((result) => this.#hit(result, models)),
       didYouMean: text ? this.didYouMean(text) : null,
     };
   }
@@ -393,6 +412,7 @@ export class LanguageSearchIndex {
     if (matched.length === 0) matched = this.#match(text);
     const taken = new Map<string, number>();
     const suggestions: SearchSuggestion[] = [];
+    const models = this.#modelsNamed(text);
     for (const result of matched) {
       const indexed = this.#documents.get(String(result.id));
       if (!indexed) continue;
@@ -401,7 +421,7 @@ export class LanguageSearchIndex {
       if (count >= perKind) continue;
       taken.set(document.kind, count + 1);
       const ids = this.#ids(result.terms);
-      suggestions.push({ id: document.id, kind: document.kind, url: document.url, title: highlightWords(document.title, indexed.words.title, (key) => typeof key === 'number' && ids.has(key)) });
+      suggestions.push({ id: document.id, kind: document.kind, url: this.#url(document, models), title: highlightWords(document.title, indexed.words.title, (key) => typeof key === 'number' && ids.has(key)) });
       if (suggestions.length >= limit) break;
     }
     return suggestions;

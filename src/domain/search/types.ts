@@ -22,6 +22,11 @@ export interface SearchDocument {
   summary?: string;
   /** Its content tags' ids (`topic:owners`, `model:KSTL`, `category:suv`: `./tags.ts`). */
   tags?: readonly string[];
+  /**
+   * Its address for each model it applies to (model tag → url), when it applies to several (an accessory many models
+   * offer): a query naming one of those models ("kestrel floor mats") links there instead of `url`.
+   */
+  urls?: Readonly<Record<string, string>>;
 }
 
 /** The shapes a search answers are declared once, as zod schemas, in `./contract.ts`; these are their types. */

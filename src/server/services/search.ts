@@ -10,7 +10,8 @@
  * - models and trims of the catalog (active models, their latest year), in the language's words, linking to the
  *   model page and to Build & Price at that trim;
  * - each accessory and option package of those (once, whichever models offer it), linking to the card where it is
- *   added in Build & Price (`…/accessories#acc-HITCH`, `…/packages#pkg-TECH`) of the first model and trim offering it;
+ *   added in Build & Price (`…/accessories#acc-HITCH`, `…/packages#pkg-TECH`) of the first model and trim offering it,
+ *   or of the model the query names;
  * - the Active retailers, linking to their pages.
  *
  * The index is built in the background once the server listens (readiness never waits for it), or on the first
@@ -157,6 +158,11 @@ function vocabularyDocuments(catalog: Catalog, app: FastifyInstance, documents: 
   for (const lang of LANGUAGES) {
     const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
     const modelTags = (offers: readonly Offer[]) => [tagId('topic', 'vehicles'), ...new Set(offers.map((offer) => tagId('model', offer.modelCode)))];
+    const urls = (offers: readonly Offer[], step: 'accessories' | 'packages', anchor: string) => {
+      const byModel: Record<string, string> = {};
+      for (const offer of offers) byModel[tagId('model', offer.modelCode)] ??= `${buildUrl({ lang, year: offer.year, modelCode: offer.modelCode, trimCode: offer.trimCode, step })}#${anchor}`;
+      return byModel;
+    };
     for (const [code, { item, offers }] of accessories) {
       const [at] = offers;
       if (!at) continue;
@@ -171,6 +177,7 @@ function vocabularyDocuments(catalog: Catalog, app: FastifyInstance, documents: 
         body: joined(models, item.instructions ? text(item.instructions, lang) : null, lang === 'en' ? null : text(item.name, 'en'), item.partNumber),
         summary: joined(subtitle, models, formatDollars(item.msrp)),
         tags: modelTags(offers),
+        urls: urls(offers, 'accessories', `acc-${code}`),
       });
     }
     for (const [code, { item, offers, accessoryNames }] of packages) {
@@ -190,6 +197,7 @@ function vocabularyDocuments(catalog: Catalog, app: FastifyInstance, documents: 
         body: joined(trims, lang === 'en' ? null : text(item.name, 'en')),
         summary: joined(includes.join(', '), formatDollars(item.msrp)),
         tags: modelTags(offers),
+        urls: urls(offers, 'packages', `pkg-${code}`),
       });
     }
   }
