@@ -145,7 +145,19 @@ export class LanguageSearchIndex {
 
   constructor(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang]) {
     this.lang = lang;
-    this.#process = termProcessor(lang);
+    // While the documents are read, each distinct word is stemmed once (a word recurs thousands of times); afterwards
+    // queries are processed directly, so no stream of unknown query words can grow a cache.
+    const processWord = termProcessor(lang);
+    let building: Map<string, string | null> | null = new Map();
+    this.#process = (term) => {
+      if (!building) return processWord(term);
+      let processed = building.get(term);
+      if (processed === undefined) {
+        processed = processWord(term);
+        building.set(term, processed);
+      }
+      return processed;
+    };
     this.#groups = synonyms;
     synonyms.forEach((group, index) => {
       for (const phrase of group) {
@@ -223,6 +235,7 @@ export class LanguageSearchIndex {
     pool.ids = Int32Array.from(ids);
     this.#mini.addAll([...this.#documents.values()].map((item) => item.document));
     split.clear();
+    building = null;
     this.#vocabulary = SearchableMap.from(vocabulary) as SearchableMap<VocabularyEntry>; // the library declares any; the entries are ours
     this.documentCount = this.#documents.size;
   }
