@@ -5,12 +5,13 @@
  * and Lighthouse's mobile Performance score of Build & Price pages (bench/lighthouse.ts), and the lead forms' POSTs and
  * validation rules (bench/forms.ts).
  * Then inventory searches over 1,000,000 vehicles in PostgreSQL (bench/inventory-scale.ts), and the site search's
- * index build and query latency in-process (bench/search.ts).
+ * index build and query latency in-process (bench/search.ts), and its relevance suite's top-3 rate and MRR
+ * (bench/relevance.ts, part `relevance`).
  * Then the site under abuse (issue 16): /healthz while 8 distinct PDFs render in the worker pool (bench/pdf-load.ts) and
  * the GraphQL fragment bomb's refusal time with /healthz beside it (bench/graphql-attack.ts), on a server of its own.
  * Every page type, anonymous and with a visitor's cookie, against a static file (bench/page-types.ts, part `pages`);
  * one process's memory after warm-up and a mixed load, on PGlite and PostgreSQL (bench/memory.ts, part `memory`).
- * `BENCH_ONLY=http|pages|memory|flow|retailers|lighthouse|forms|inventory1m|search|abuse` (comma-separated for several) runs only those.
+ * `BENCH_ONLY=http|pages|memory|flow|retailers|lighthouse|forms|inventory1m|search|relevance|abuse` (comma-separated for several) runs only those.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,7 @@ import { printScale, runInventoryScaleBench } from './inventory-scale.ts';
 import { lighthouseFailed, runLighthouse, writeLighthouseReport } from './lighthouse.ts';
 import { addToReport, writeReport } from './report.ts';
 import { runRetailerBench } from './retailers.ts';
+import { runRelevanceBench } from './relevance.ts';
 import { runSearchBench } from './search.ts';
 import { ensureBuilt, startServer, type RunningServer } from './server.ts';
 import { STATIC_TWIN, targets } from './targets.ts';
@@ -32,7 +34,7 @@ import { STATIC_TWIN, targets } from './targets.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const PARTS = ['http', 'pages', 'memory', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search', 'abuse'] as const;
+const PARTS = ['http', 'pages', 'memory', 'flow', 'retailers', 'lighthouse', 'forms', 'inventory1m', 'search', 'relevance', 'abuse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts BENCH_ONLY names (all when it is unset or empty). */
@@ -196,6 +198,10 @@ async function main() {
     if (parts.has('search')) {
       if (parts.size > 1) console.log('');
       addToReport('search', { date: new Date().toISOString(), node: process.version, ...(await runSearchBench()) });
+    }
+    if (parts.has('relevance')) {
+      if (parts.size > 1) console.log('');
+      addToReport('relevance', { date: new Date().toISOString(), node: process.version, ...(await runRelevanceBench()) });
     }
     if (parts.has('abuse')) {
       if (parts.size > 1) console.log('');

@@ -49,6 +49,8 @@ describe('the search index', () => {
       { kind: 'page', count: 0 },
       { kind: 'model', count: 0 },
       { kind: 'trim', count: 0 },
+      { kind: 'accessory', count: 0 },
+      { kind: 'package', count: 0 },
       { kind: 'retailer', count: 2 },
       { kind: 'faq', count: 0 },
     ]);
@@ -57,6 +59,8 @@ describe('the search index', () => {
       { kind: 'page', count: 0 },
       { kind: 'model', count: 1 },
       { kind: 'trim', count: 1 },
+      { kind: 'accessory', count: 0 },
+      { kind: 'package', count: 0 },
       { kind: 'retailer', count: 1 },
       { kind: 'faq', count: 0 },
     ]);
@@ -99,7 +103,7 @@ describe('the search index', () => {
     expect(editDistance('tarn', 'turn')).toBe(1);
     const withEdna = new LanguageSearchIndex('en', [...CORPUS, doc('page:sedans', 'page', 'Our cars', '', 'Every sedan we make.'), doc('retailer:3', 'retailer', 'Edna Motors', 'Edna, TX', '1 Main St, Edna, TX 77957')]);
     expect(withEdna.didYouMean('sedna')).toBe('sedan');
-    expect(withEdna.didYouMean('the Sedna wagon')).toBe('the sedan wagon');
+    expect(withEdna.didYouMean('our Sedna')).toBe('our sedan');
     expect(withEdna.didYouMean('crest')).toBeNull();
   });
 
@@ -172,5 +176,35 @@ describe('content tags', () => {
     expect(answer.didYouMean).toBeNull();
     expect(tagIndex.search('', { tag: 'topic:nothing' }).total).toBe(0);
     expect(tagIndex.search('').total).toBe(0);
+  });
+
+  describe('the site vocabulary', () => {
+    const mats: SearchDocument = {
+      ...doc('accessory:MAT', 'accessory', 'Carpeted floor mats', 'Front and rear', 'Offered for Crest, Solace'),
+      url: '/build/crest/accessories#acc-MAT',
+      urls: { 'model:CRST': '/build/crest/accessories#acc-MAT', 'model:SOLA': '/build/solace/accessories#acc-MAT' },
+    };
+    const tagged = (item: SearchDocument, tag: string): SearchDocument => ({ ...item, tags: [tag] });
+    const vocabulary = new LanguageSearchIndex('en', [...CORPUS.map((item) => (item.id === 'model:SOLA' ? tagged(item, 'model:SOLA') : item.id === 'model:CRST' ? tagged(item, 'model:CRST') : item)), mats, doc('page:retailers', 'page', 'Find a retailer', '', 'Every retailer near you.')], [
+      ['mat', 'liner'],
+      ['dealer', 'retailer', 'find a dealer'],
+    ]);
+
+    it('finds the other phrases of a synonym group, and a plural by its stem', () => {
+      expect(vocabulary.search('floor liners').results[0]?.id).toBe('accessory:MAT');
+      expect(vocabulary.search('find a dealer').results[0]?.id).toBe('page:retailers');
+      expect(vocabulary.search('dealers').results[0]?.id).toBe('page:retailers');
+    });
+
+    it('links a document that serves several models to the one the query names', () => {
+      expect(vocabulary.search('floor mats').results[0]?.url).toBe('/build/crest/accessories#acc-MAT');
+      expect(vocabulary.search('solace floor mats').results[0]?.url).toBe('/build/solace/accessories#acc-MAT');
+    });
+
+    it('never corrects a word of the vocabulary, nor a query that finds enough', () => {
+      expect(vocabulary.didYouMean('find a dealer')).toBeNull();
+      expect(vocabulary.didYouMean('floor mats')).toBeNull();
+      expect(vocabulary.didYouMean('Solace wagn')).toBe('Solace wagon');
+    });
   });
 });

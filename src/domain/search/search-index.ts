@@ -7,12 +7,18 @@
  * index knows (exactly or as the start of a word) is never matched approximately, so a correct query stays precise;
  * an unknown one is (1 edit for 4 letters, 2 from 5: "sedna" → "sedan"). Chinese terms are matched exactly or by
  * prefix, never approximately.
+ *
+ * The site's vocabulary (decision 034): a query phrase of a synonym group (`./vocabulary.ts`, and the groups the catalog
+ * implies) also finds the group's other phrases ("floor mats" finds "floor liners", "find a dealer" the retailer
+ * finder); English and Spanish terms are stemmed (`./tokenize.ts`). "Did you mean" is offered only when the query
+ * finds little and the correction finds more.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Language } from '#domain/i18n/languages.ts';
 import { collapseWhitespace, highlightWords, snippetWords, type WordList } from './highlight.ts';
 import { isHanTerm, termProcessor, tokenizer, words } from './tokenize.ts';
+import { SYNONYMS } from './vocabulary.ts';
 import { SEARCH_KINDS, type SearchAnswer, type SearchDocument, type SearchHit, type SearchKind, type SearchSuggestion, type TextPart } from './types.ts';
 
 /** Field weights: title > headings > body. */
@@ -23,7 +29,16 @@ export const MATCH_WEIGHTS = { prefix: 0.5, fuzzy: 0.25 } as const;
  * A lift for the kinds a visitor most often means: a model (and its trims) outranks a retailer whose rarer name
  * matches as well ("kes": Kestrel before Kessler Motors).
  */
-const KIND_BOOST: Record<SearchKind, number> = { model: 2, trim: 1.4, page: 1.3, faq: 1.2, retailer: 1 };
+const KIND_BOOST: Record<SearchKind, number> = { model: 2, trim: 1.4, page: 1.3, accessory: 1.3, package: 1.3, faq: 1.2, retailer: 1 };
+
+/** A query finding fewer documents than this (without approximate matches) "finds little": "did you mean" may help. */
+const FINDS_LITTLE = 3;
+
+/** Synonym groups of one language: phrases that mean the same to a shopper. */
+export type SynonymGroups = readonly (readonly string[])[];
+
+/** One part of a query: a word as typed, or a phrase of a synonym group and the group's other phrases. */
+type QueryPart = { term: string; text: string; alternatives: null } | { term: string; text: string; alternatives: readonly string[] };
 
 export const DEFAULT_PAGE_SIZE = 10;
 const SNIPPET_LENGTH: Record<Language, number> = { en: 200, es: 200, zh: 90 };
@@ -120,10 +135,41 @@ export class LanguageSearchIndex {
   /** Term → id, for the words kept per field. */
   readonly #termIds = new Map<string, number>();
   readonly #process: (term: string) => string | null;
+  /** First term of each synonym phrase → the phrases (as terms) starting with it and their group. */
+  readonly #phrases = new Map<string, { terms: string[]; group: number }[]>();
+  readonly #groups: SynonymGroups;
+  /** Every term of a synonym phrase: words the site knows, never "corrected". */
+  readonly #synonymTerms = new Set<string>();
+  /** A model's name (as a term) → its model tag, to choose a document's address for the model a query names. */
+  readonly #modelTerms = new Map<string, string>();
 
-  constructor(lang: Language, documents: readonly SearchDocument[]) {
+  constructor(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang]) {
     this.lang = lang;
-    this.#process = termProcessor(lang);
+    // While the documents are read, each distinct word is stemmed once (a word recurs thousands of times); afterwards
+    // queries are processed directly, so no stream of unknown query words can grow a cache.
+    const processWord = termProcessor(lang);
+    let building: Map<string, string | null> | null = new Map();
+    this.#process = (term) => {
+      if (!building) return processWord(term);
+      let processed = building.get(term);
+      if (processed === undefined) {
+        processed = processWord(term);
+        building.set(term, processed);
+      }
+      return processed;
+    };
+    this.#groups = synonyms;
+    synonyms.forEach((group, index) => {
+      for (const phrase of group) {
+        const phraseTerms = this.#terms(phrase);
+        const first = phraseTerms[0];
+        if (first === undefined) continue;
+        for (const term of phraseTerms) this.#synonymTerms.add(term);
+        const list = this.#phrases.get(first) ?? [];
+        list.push({ terms: phraseTerms, group: index });
+        this.#phrases.set(first, list);
+      }
+    });
     // Each text is split into words once: MiniSearch's tokenizer reads the words found here while the documents are
     // added (and splits queries itself).
     const split = new Map<string, string[]>();
@@ -180,12 +226,65 @@ export class LanguageSearchIndex {
       }
       this.#documents.set(document.id, { document, words: fieldWords });
     }
+    for (const { document } of this.#documents.values()) {
+      const tag = document.kind === 'model' ? document.tags?.find((item) => item.startsWith('model:')) : undefined;
+      const [term, ...rest] = this.#terms(document.title);
+      if (tag && term !== undefined && rest.length === 0) this.#modelTerms.set(term, tag);
+    }
     pool.offsets = Uint32Array.from(offsets);
     pool.ids = Int32Array.from(ids);
     this.#mini.addAll([...this.#documents.values()].map((item) => item.document));
     split.clear();
+    building = null;
     this.#vocabulary = SearchableMap.from(vocabulary) as SearchableMap<VocabularyEntry>; // the library declares any; the entries are ours
     this.documentCount = this.#documents.size;
+  }
+
+  /** A text's terms as the index sees them. */
+  #terms(text: string): string[] {
+    return words(text, this.lang)
+      .map((word) => this.#process(word.text))
+      .filter((term): term is string => term !== null);
+  }
+
+  /** The query's words, each phrase of a synonym group (longest first) taken as one part with the group's phrases. */
+  #parts(query: string): QueryPart[] {
+    const list = words(query, this.lang)
+      .map((word) => ({ text: word.text, term: this.#process(word.text) }))
+      .filter((word): word is { text: string; term: string } => word.term !== null);
+    const parts: QueryPart[] = [];
+    for (let i = 0; i < list.length; ) {
+      const word = list[i] as { text: string; term: string };
+      let best: { terms: string[]; group: number } | null = null;
+      for (const phrase of this.#phrases.get(word.term) ?? []) {
+        if (phrase.terms.length > (best?.terms.length ?? 0) && phrase.terms.every((term, k) => list[i + k]?.term === term)) best = phrase;
+      }
+      if (!best) {
+        parts.push({ term: word.term, text: word.text, alternatives: null });
+        i += 1;
+        continue;
+      }
+      const text = list.slice(i, i + best.terms.length).map((item) => item.text).join(' ');
+      parts.push({ term: word.term, text, alternatives: this.#groups[best.group] ?? [] });
+      i += best.terms.length;
+    }
+    return parts;
+  }
+
+  /**
+   * The query as MiniSearch's query tree: every part must match (`combine`), a synonym part by any phrase of its group
+   * (each phrase all its words, exactly: the visitor's word is one the site knows). Chinese terms are prefixes only
+   * for the last part, the one being typed.
+   */
+  #query(parts: readonly QueryPart[], combine: 'AND' | 'OR'): Query {
+    return {
+      combineWith: combine,
+      queries: parts.map((part, index): Query => {
+        const last = index === parts.length - 1;
+        if (!part.alternatives) return { queries: [part.text], ...(last ? {} : { prefix: (term: string) => !isHanTerm(term) && term.length >= 2 }) };
+        return { combineWith: 'OR', fuzzy: false, prefix: false, queries: [part.text, ...part.alternatives].map((phrase): Query => ({ combineWith: 'AND', queries: [phrase] })) };
+      }),
+    };
   }
 
   /** Whether the index has the term as a word or as the start of one. */
@@ -211,8 +310,16 @@ export class LanguageSearchIndex {
   /** Every match, best first: all terms if any document has them all, otherwise any of them. */
   #match(query: string, fields?: string[]): SearchResult[] {
     const options = { ...this.#options(), ...(fields ? { fields } : {}) };
-    const all = this.#mini.search(query, { ...options, combineWith: 'AND' });
-    return all.length > 0 ? all : this.#mini.search(query, { ...options, combineWith: 'OR' });
+    const parts = this.#parts(query);
+    if (parts.length === 0) return [];
+    const all = this.#mini.search(this.#query(parts, 'AND'), options);
+    return all.length > 0 || parts.length === 1 ? all : this.#mini.search(this.#query(parts, 'OR'), options);
+  }
+
+  /** How many documents have every part of the query, matched exactly or as a prefix (never approximately). */
+  #countFound(query: string): number {
+    const parts = this.#parts(query);
+    return parts.length === 0 ? 0 : this.#mini.search(this.#query(parts, 'AND'), { ...this.#options(), fuzzy: false }).length;
   }
 
   /** The ids of a result's matched terms. */
@@ -225,7 +332,18 @@ export class LanguageSearchIndex {
     return ids;
   }
 
-  #hit(result: SearchResult): SearchHit {
+  /** The model tags of the models a query names. */
+  #modelsNamed(query: string): string[] {
+    return this.#terms(query).flatMap((term) => this.#modelTerms.get(term) ?? []);
+  }
+
+  /** A document's address: the one for a model the query names, if it has one, else its own. */
+  #url(document: SearchDocument, models: readonly string[]): string {
+    if (document.urls) for (const tag of models) if (document.urls[tag]) return document.urls[tag];
+    return document.url;
+  }
+
+  #hit(result: SearchResult, models: readonly string[] = []): SearchHit {
     const indexed = this.#documents.get(String(result.id));
     if (!indexed) throw new Error(`Search result ${String(result.id)} has no document`);
     const { document, words: fields } = indexed;
@@ -236,7 +354,7 @@ export class LanguageSearchIndex {
     return {
       id: document.id,
       kind: document.kind,
-      url: document.url,
+      url: this.#url(document, models),
       title: highlightWords(document.title, fields.title, isMatch),
       snippet: snippetWords(document[from] ?? '', fields[from], isMatch, SNIPPET_LENGTH[this.lang]),
       score: Math.round(result.score * 1000) / 1000,
@@ -279,6 +397,7 @@ export class LanguageSearchIndex {
     const pageCount = Math.ceil(filtered.length / pageSize);
     const page = Math.max(1, Math.min(Math.max(1, pageCount), Math.floor(request.page ?? 1)));
     const slice = filtered.slice((page - 1) * pageSize, page * pageSize);
+    const models = slice.some((result) => this.#documents.get(String(result.id))?.document.urls) ? this.#modelsNamed(text) : [];
     return {
       query: text,
       lang: this.lang,
@@ -290,7 +409,7 @@ export class LanguageSearchIndex {
       pageCount,
       facets: SEARCH_KINDS.map((item) => ({ kind: item, count: counts.get(item) ?? 0 })),
       tagFacets: [...tagCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)),
-      results: slice.map((result) => this.#hit(result)),
+      results: slice.map((result) => this.#hit(result, models)),
       didYouMean: text ? this.didYouMean(text) : null,
     };
   }
@@ -306,6 +425,7 @@ export class LanguageSearchIndex {
     if (matched.length === 0) matched = this.#match(text);
     const taken = new Map<string, number>();
     const suggestions: SearchSuggestion[] = [];
+    const models = this.#modelsNamed(text);
     for (const result of matched) {
       const indexed = this.#documents.get(String(result.id));
       if (!indexed) continue;
@@ -314,24 +434,37 @@ export class LanguageSearchIndex {
       if (count >= perKind) continue;
       taken.set(document.kind, count + 1);
       const ids = this.#ids(result.terms);
-      suggestions.push({ id: document.id, kind: document.kind, url: document.url, title: highlightWords(document.title, indexed.words.title, (key) => typeof key === 'number' && ids.has(key)) });
+      suggestions.push({ id: document.id, kind: document.kind, url: this.#url(document, models), title: highlightWords(document.title, indexed.words.title, (key) => typeof key === 'number' && ids.has(key)) });
       if (suggestions.length >= limit) break;
     }
     return suggestions;
   }
 
   /**
-   * The query with each term the index does not know (not even as the start of a word) replaced by the closest
-   * known term — fewest edits, a swap of two neighbouring letters counting as one ("sedna" → "sedan"), then the
-   * most documents; null when nothing was replaced.
+   * "Did you mean": the correction (`corrected`), only when the query finds little — fewer than three documents with
+   * all its words, none matched approximately — and the correction finds more. A correct query that finds what it
+   * should is left alone ("floor mats" is never turned into "floor cats").
    */
   didYouMean(query: string): string | null {
+    const candidate = this.corrected(query);
+    if (candidate === null) return null;
+    const found = this.#countFound(query);
+    if (found >= FINDS_LITTLE) return null;
+    return this.#countFound(candidate) > found ? candidate : null;
+  }
+
+  /**
+   * The query with each term the index does not know (not even as the start of a word) and that is no word of the
+   * site's vocabulary replaced by the closest known term — fewest edits, a swap of two neighbouring letters counting as
+   * one ("sedna" → "sedan"), then the most documents; null when nothing was replaced.
+   */
+  corrected(query: string): string | null {
     let corrected = '';
     let at = 0;
     let changed = false;
     for (const word of words(query, this.lang)) {
       const term = this.#process(word.text);
-      if (term === null || isHanTerm(term) || /^\d+$/.test(term) || term.length < 3 || this.#knows(term)) continue;
+      if (term === null || isHanTerm(term) || /^\d+$/.test(term) || term.length < 3 || this.#knows(term) || this.#synonymTerms.has(term)) continue;
       const allowed = term.length >= 5 ? 2 : 1;
       let best: { distance: number; df: number; surface: string } | null = null;
       for (const [candidate, [entry]] of this.#vocabulary.fuzzyGet(term, 2)) {
@@ -354,12 +487,16 @@ export class LanguageSearchIndex {
 
 export type SearchIndex = Record<Language, LanguageSearchIndex>;
 
-/** One index per language. */
-export function createSearchIndex(documents: Record<Language, readonly SearchDocument[]>): SearchIndex {
+/**
+ * One index per language. `synonyms`: groups to use besides the maintained ones (`./vocabulary.ts`), such as those the
+ * catalog implies.
+ */
+export function createSearchIndex(documents: Record<Language, readonly SearchDocument[]>, synonyms: Partial<Record<Language, SynonymGroups>> = {}): SearchIndex {
+  const groups = (lang: Language): SynonymGroups => [...SYNONYMS[lang], ...(synonyms[lang] ?? [])];
   return {
-    en: new LanguageSearchIndex('en', documents.en),
-    es: new LanguageSearchIndex('es', documents.es),
-    zh: new LanguageSearchIndex('zh', documents.zh),
+    en: new LanguageSearchIndex('en', documents.en, groups('en')),
+    es: new LanguageSearchIndex('es', documents.es, groups('es')),
+    zh: new LanguageSearchIndex('zh', documents.zh, groups('zh')),
   };
 }
 

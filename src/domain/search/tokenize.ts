@@ -1,9 +1,14 @@
 /**
  * Words of a text, per language, for the search index and for highlighting: English and Spanish split on letters
  * and digits; Chinese (no spaces between words) through `Intl.Segmenter`, which knows Chinese words from its
- * dictionary. Terms are normalised the same way for documents and queries: lower case, accents and width folded.
+ * dictionary, with the site's own words joined again where it splits them (`./vocabulary.ts`). Terms are normalised
+ * the same way for documents and queries: lower case, accents and width folded, and English and Spanish words reduced
+ * to their Snowball stem ("usados" and "usado" are one term; decision 034).
  */
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import type { Language } from '#domain/i18n/languages.ts';
+import { CHINESE_WORDS } from './vocabulary.ts';
 
 export interface Word {
   /** The word as written. */
@@ -41,6 +46,39 @@ function latinWords(text: string, offset: number, into: Word[]): Word[] {
   return into;
 }
 
+const SITE_WORDS = new Set(CHINESE_WORDS);
+const SITE_WORD_MAX = Math.max(...CHINESE_WORDS.map((word) => word.length));
+
+/**
+ * Joins neighbouring Chinese pieces that together make one of the site's words (longest first): the segmenter's
+ * dictionary does not know 脚垫 or 拖车钩 and gives 脚 | 垫, 拖车 | 钩, which as single characters match far too much.
+ */
+function joinSiteWords(found: Word[], from: number): void {
+  const out: Word[] = [];
+  for (let i = from; i < found.length; ) {
+    const first = found[i] as Word;
+    let best = 1;
+    let text = first.text;
+    if (HAN.test(first.text)) {
+      for (let j = i + 1; j < found.length; j++) {
+        const next = found[j] as Word;
+        const previous = found[j - 1] as Word;
+        if (next.start !== previous.end || !HAN.test(next.text)) break;
+        text += next.text;
+        if (text.length > SITE_WORD_MAX) break;
+        if (SITE_WORDS.has(text)) best = j - i + 1;
+      }
+    }
+    if (best === 1) out.push(first);
+    else {
+      const last = found[i + best - 1] as Word;
+      out.push({ text: found.slice(i, i + best).map((word) => word.text).join(''), start: first.start, end: last.end });
+    }
+    i += best;
+  }
+  found.splice(from, found.length - from, ...out);
+}
+
 /** The words of `text` in their order, with offsets. */
 export function words(text: string, lang: Language): Word[] {
   const found: Word[] = [];
@@ -52,6 +90,7 @@ export function words(text: string, lang: Language): Word[] {
         SEPARATOR.lastIndex = from + SEGMENT_PIECE;
         to = SEPARATOR.exec(text)?.index ?? text.length;
       }
+      const pieceStart = found.length;
       for (const segment of chineseSegmenter().segment(text.slice(from, to))) {
         // isWordLike is false for punctuation and spaces; a digit run counts as a word in every engine.
         if (!segment.isWordLike && !WORD_CHAR.test(segment.segment)) continue;
@@ -60,6 +99,7 @@ export function words(text: string, lang: Language): Word[] {
         // Latin words and numbers split as in the other languages ("5.9" and "39,397" are two words, as in a query).
         else latinWords(segment.segment, start, found);
       }
+      joinSiteWords(found, pieceStart);
       from = to;
     }
     return found;
@@ -84,12 +124,25 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   zh: new Set(['的', '了', '和', '与', '及', '是', '在', '或', '之', '等', '也', '并']),
 };
 
-/** MiniSearch's `processTerm` for a language: the normalised term, or null for a stop word. */
+/**
+ * A word's Snowball stem (English, Spanish; Chinese words are kept as they are), of the word with its accents already
+ * folded: visitors often type Spanish without them, and "garantía" and "garantia" must give one stem (stemmed with its
+ * accent, "garantía" gave "garant" and "garantia" "garanti"). A stem shorter than three letters is not used ("used"
+ * would become "us"), nor is one of a word with digits.
+ */
+function stem(lower: string, lang: Language): string {
+  if (lang === 'zh' || /\d/.test(lower) || lower.length < 4) return lower;
+  const stemmed = lang === 'es' ? spanishStemmer(lower) : englishStemmer(lower);
+  return stemmed.length >= 3 ? stemmed : lower;
+}
+
+/** MiniSearch's `processTerm` for a language: the normalised, stemmed term, or null for a stop word. */
 export function termProcessor(lang: Language): (term: string) => string | null {
   const stop = STOP_WORDS[lang];
   return (term) => {
     const normal = normalizeTerm(term);
-    return normal.length === 0 || stop.has(normal) ? null : normal;
+    if (normal.length === 0 || stop.has(normal)) return null;
+    return stem(normal, lang);
   };
 }
 

@@ -19,6 +19,32 @@ export const SEARCH_PAGES: ReadonlySet<string> = new Set<string>(['searchResults
 const POPULAR = ['allVehicles', 'build', 'specialOffers', 'localInventory', 'findRetailer', 'customerSupport'] as const;
 const MAX_QUERY = 100;
 
+/**
+ * Where each page or FAQ result sits, in the page's language: its section, then the titles of the pages above it and
+ * its own (`Propietarios › Llamados a revisión`), read from the index's own page documents rather than URL words.
+ */
+function trails(answer: SearchAnswer, index: NonNullable<ReturnType<FastifyInstance['siteSearch']['index']>>, pages: ReturnType<typeof sitePages>, t: ReturnType<typeof createTranslator>): Record<string, string> {
+  const lang = answer.lang;
+  const title = (path: string) => index[lang].document(`page:${path}`)?.title;
+  const out: Record<string, string> = {};
+  for (const hit of answer.results) {
+    if (hit.kind !== 'page' && hit.kind !== 'faq') continue;
+    const path = hit.url.replace(/^\/(es|zh)(?=\/|$)/, '').split('#')[0] || '/';
+    const page = pages.find((item) => item.path === path);
+    const parts: string[] = [];
+    if (page && page.section !== 'utility') parts.push(t(`nav.section.${page.section}`));
+    const segments = path.replace(/\.html$/, '').split('/').filter(Boolean);
+    for (let depth = 1; depth < segments.length; depth++) {
+      const above = title(`/${segments.slice(0, depth).join('/')}.html`);
+      if (above && !parts.includes(above)) parts.push(above);
+    }
+    const own = title(path === '/' ? '/index.html' : path);
+    if (own && !parts.includes(own)) parts.push(own);
+    if (parts.length) out[hit.url] = parts.join(' › ');
+  }
+  return out;
+}
+
 const param = (query: Record<string, unknown>, name: string): string | null => {
   const value = query[name];
   const first: unknown = Array.isArray(value) ? value[0] : value;
@@ -55,7 +81,7 @@ export async function searchPage(app: FastifyInstance, key: string, request: Fas
       status = 503;
     } else {
       const answer: SearchAnswer = index[request.lang].search(q, { kind: isSearchKind(kind) ? kind : null, tag: tag?.id ?? null, page: Number.isInteger(page) && page > 0 ? page : 1 });
-      props = { path, query: q, state: 'results', answer, popular, tags };
+      props = { path, query: q, state: 'results', answer, popular, tags, trails: trails(answer, index, pages, t) };
     }
   }
   const title = props.state !== 'results' ? text.title : q ? t('search.page.heading', { query: q }) : tag ? t('search.page.tagHeading', { tag: tag.label }) : text.title;

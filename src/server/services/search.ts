@@ -9,6 +9,9 @@
  * - FAQ entries: elements of those pages marked `data-search-faq`, each a document linking to `page#id`;
  * - models and trims of the catalog (active models, their latest year), in the language's words, linking to the
  *   model page and to Build & Price at that trim;
+ * - each accessory and option package of those (once, whichever models offer it), linking to the card where it is
+ *   added in Build & Price (`…/accessories#acc-HITCH`, `…/packages#pkg-TECH`) of the first model and trim offering it,
+ *   or of the model the query names;
  * - the Active retailers, linking to their pages.
  *
  * The index is built in the background once the server listens (readiness never waits for it), or on the first
@@ -29,7 +32,7 @@ import type { SitePage } from '#domain/platform/site-map.ts';
 import { SearchQuerySchema, SearchServiceAnswerSchema, SearchStatusSchema, SuggestAnswerSchema, SuggestQuerySchema } from '#domain/search/contract.ts';
 import { partsToHtml } from '#domain/search/highlight.ts';
 import { pageText } from '#domain/search/html-text.ts';
-import { createSearchIndex, type SearchIndex } from '#domain/search/search-index.ts';
+import { createSearchIndex, type SearchIndex, type SynonymGroups } from '#domain/search/search-index.ts';
 import type { SearchDocument } from '#domain/search/types.ts';
 import { tagId, topicOf } from '#domain/search/tags.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
@@ -122,9 +125,112 @@ async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], d
   }
 }
 
-/** Active models (their latest year) and that year's trims. */
+type Catalog = Awaited<ReturnType<FastifyInstance['repositories']['catalog']['get']>>;
+
+/**
+ * Every accessory and option package of the active models' latest years, once each: its name, what it is (subtitle,
+ * group, what a package includes) and who offers it, linking to its card in Build & Price of the first model (and trim)
+ * in the lineup that offers it. The English name and part number go in the body of the other languages' documents, so
+ * a part's English name or number finds it everywhere.
+ */
+function vocabularyDocuments(catalog: Catalog, app: FastifyInstance, documents: Record<Language, SearchDocument[]>) {
+  type Offer = { modelCode: string; modelName: string; year: number; trimCode: string; trimName: string };
+  const accessories = new Map<string, { item: Catalog['models'][number]['accessories'][number]; offers: Offer[] }>();
+  const packages = new Map<string, { item: Catalog['models'][number]['years'][number]['trims'][number]['optionPackages'][number]; offers: Offer[]; accessoryNames: Map<string, Catalog['models'][number]['accessories'][number]['name']> }>();
+  for (const model of catalog.models) {
+    const year = model.active ? latestYear(model) : undefined;
+    const first = year?.trims[0];
+    if (!year || !first) continue;
+    for (const item of model.accessories) {
+      const entry = accessories.get(item.code) ?? { item, offers: [] as Offer[] };
+      entry.offers.push({ modelCode: model.code, modelName: model.name, year: year.year, trimCode: first.code, trimName: first.name });
+      accessories.set(item.code, entry);
+    }
+    for (const trim of year.trims) {
+      for (const pkg of trim.optionPackages) {
+        const entry = packages.get(pkg.code) ?? { item: pkg, offers: [] as Offer[], accessoryNames: new Map<string, Catalog['models'][number]['accessories'][number]['name']>() };
+        entry.offers.push({ modelCode: model.code, modelName: model.name, year: year.year, trimCode: trim.code, trimName: trim.name });
+        for (const accessory of model.accessories) entry.accessoryNames.set(accessory.code, accessory.name);
+        packages.set(pkg.code, entry);
+      }
+    }
+  }
+  for (const lang of LANGUAGES) {
+    const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
+    const modelTags = (offers: readonly Offer[]) => [tagId('topic', 'vehicles'), ...new Set(offers.map((offer) => tagId('model', offer.modelCode)))];
+    const urls = (offers: readonly Offer[], step: 'accessories' | 'packages', anchor: string) => {
+      const byModel: Record<string, string> = {};
+      for (const offer of offers) byModel[tagId('model', offer.modelCode)] ??= `${buildUrl({ lang, year: offer.year, modelCode: offer.modelCode, trimCode: offer.trimCode, step })}#${anchor}`;
+      return byModel;
+    };
+    for (const [code, { item, offers }] of accessories) {
+      const [at] = offers;
+      if (!at) continue;
+      const models = t('search.accessory.offered', { models: [...new Set(offers.map((offer) => offer.modelName))].join(', ') });
+      const subtitle = item.subtitle ? text(item.subtitle, lang) : null;
+      documents[lang].push({
+        id: `accessory:${code}`,
+        kind: 'accessory',
+        url: `${buildUrl({ lang, year: at.year, modelCode: at.modelCode, trimCode: at.trimCode, step: 'accessories' })}#acc-${code}`,
+        title: text(item.name, lang),
+        headings: joined(subtitle, t(`bp.accessories.group.${item.group}`)),
+        body: joined(models, item.instructions ? text(item.instructions, lang) : null, lang === 'en' ? null : text(item.name, 'en'), item.partNumber),
+        summary: joined(subtitle, models, formatDollars(item.msrp)),
+        tags: modelTags(offers),
+        urls: urls(offers, 'accessories', `acc-${code}`),
+      });
+    }
+    for (const [code, { item, offers, accessoryNames }] of packages) {
+      const [at] = offers;
+      if (!at) continue;
+      const trims = t('search.package.offered', { trims: offers.map((offer) => `${offer.modelName} ${offer.trimName}`).join(', ') });
+      const includes = item.features.map((feature) => {
+        const accessory = accessoryNames.get(feature);
+        return accessory ? text(accessory, lang) : featureName(catalog, feature, lang);
+      });
+      documents[lang].push({
+        id: `package:${code}`,
+        kind: 'package',
+        url: `${buildUrl({ lang, year: at.year, modelCode: at.modelCode, trimCode: at.trimCode, step: 'packages' })}#pkg-${code}`,
+        title: text(item.name, lang),
+        headings: joined(...includes),
+        body: joined(trims, lang === 'en' ? null : text(item.name, 'en')),
+        summary: joined(includes.join(', '), formatDollars(item.msrp)),
+        tags: modelTags(offers),
+        urls: urls(offers, 'packages', `pkg-${code}`),
+      });
+    }
+  }
+}
+
+/**
+ * Synonyms the catalog implies: one thing (the same English name) that the catalog names in more than one way in a
+ * language — an accessory and a feature ("Arranque remoto del motor" and "Encendido remoto del motor"), or a model's
+ * accessory and another's.
+ */
+export function catalogSynonyms(catalog: Catalog): Record<Language, SynonymGroups> {
+  const named: { en: string; names: Record<Language, string> }[] = [];
+  const add = (name: Parameters<typeof text>[0]) => named.push({ en: text(name, 'en').toLowerCase(), names: { en: text(name, 'en'), es: text(name, 'es'), zh: text(name, 'zh') } });
+  for (const feature of catalog.features) add(feature.name);
+  for (const model of catalog.models) {
+    for (const item of model.accessories) add(item.name);
+    for (const year of model.years) for (const trim of year.trims) for (const pkg of trim.optionPackages) add(pkg.name);
+  }
+  const groups: Record<Language, string[][]> = { en: [], es: [], zh: [] };
+  const byEnglish = new Map<string, Record<Language, Set<string>>>();
+  for (const item of named) {
+    const entry = byEnglish.get(item.en) ?? { en: new Set(), es: new Set(), zh: new Set() };
+    for (const lang of LANGUAGES) entry[lang].add(item.names[lang].toLowerCase());
+    byEnglish.set(item.en, entry);
+  }
+  for (const entry of byEnglish.values()) for (const lang of LANGUAGES) if (entry[lang].size > 1) groups[lang].push([...entry[lang]]);
+  return groups;
+}
+
+/** Active models (their latest year) and that year's trims, accessories and packages. */
 async function catalogDocuments(app: FastifyInstance, documents: Record<Language, SearchDocument[]>) {
   const catalog = await app.repositories.catalog.get();
+  vocabularyDocuments(catalog, app, documents);
   for (const lang of LANGUAGES) {
     const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
     for (const model of catalog.models) {
@@ -217,7 +323,7 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
     const started = performance.now();
     const gathered = await gatherDocuments(app, pages);
     const gatheredAt = performance.now();
-    const built = createSearchIndex(gathered.documents);
+    const built = createSearchIndex(gathered.documents, catalogSynonyms(await app.repositories.catalog.get()));
     const done = performance.now();
     stats = {
       documents: { en: built.en.documentCount, es: built.es.documentCount, zh: built.zh.documentCount },

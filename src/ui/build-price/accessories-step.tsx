@@ -14,7 +14,8 @@ import type { BuildController } from './use-build.ts';
 const AccessoryCard = memo(function AccessoryCard({ item, state }: { item: AccessoryData; state: AccessoryState }) {
   const { t } = usePage();
   return (
-    <li className={['bp-accessory', `is-${state.toLowerCase()}`].join(' ')} data-code={item.code}>
+    // The id is where the site search links an accessory (`…/accessories#acc-HITCH`).
+    <li id={`acc-${item.code}`} className={['bp-accessory', `is-${state.toLowerCase()}`].join(' ')} data-code={item.code}>
       <div className="bp-accessory__head">
         <h4 className="bp-accessory__name">{item.name}</h4>
         <span className="bp-accessory__price">

@@ -23,7 +23,8 @@ export function PackagesStep({ controller, data }: { controller: BuildController
         {trim.packages.map((pkg) => {
           const selected = build.packages.selected?.code === pkg.code;
           return (
-            <li key={pkg.code} className={['bp-package', selected ? 'is-selected' : ''].join(' ')}>
+            // The id is where the site search links a package (`…/packages#pkg-TECH`).
+            <li key={pkg.code} id={`pkg-${pkg.code}`} className={['bp-package', selected ? 'is-selected' : ''].join(' ')}>
               <div className="bp-package__head">
                 <h3 className="bp-package__name">{pkg.name}</h3>
                 <Amount amount={pkg.msrp} />

@@ -12,6 +12,10 @@ export function kindLabel(t: Translate, kind: SearchKind): string {
       return t('search.kind.model');
     case 'trim':
       return t('search.kind.trim');
+    case 'accessory':
+      return t('search.kind.accessory');
+    case 'package':
+      return t('search.kind.package');
     case 'retailer':
       return t('search.kind.retailer');
     case 'faq':
@@ -28,6 +32,10 @@ export function facetLabel(t: Translate, kind: SearchKind): string {
       return t('search.facet.model');
     case 'trim':
       return t('search.facet.trim');
+    case 'accessory':
+      return t('search.facet.accessory');
+    case 'package':
+      return t('search.facet.package');
     case 'retailer':
       return t('search.facet.retailer');
     case 'faq':

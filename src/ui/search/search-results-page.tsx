@@ -34,6 +34,8 @@ export interface SearchResultsPageProps {
   popular: PopularLink[];
   /** The site's content tags (names for the "Refine by" lists and the tag searched for). */
   tags: readonly Tag[];
+  /** Each page or FAQ result's place on the site, in the page's language (its url → `Section › Page`). */
+  trails?: Readonly<Record<string, string>>;
 }
 
 function searchHref(path: string, query: string, kind: SearchKind | null, page = 1, tag: string | null = null): string {
@@ -82,7 +84,7 @@ function TagFacets({ path, answer, tags }: { path: string; answer: SearchAnswer;
   );
 }
 
-/** Shows a page's address as a trail of site sections: `/es/owners/recalls.html` → `owners › recalls`. */
+/** A page's address as a trail of its words, when no titled trail is known: `/owners/recalls.html` → `owners › recalls`. */
 function trail(url: string): string {
   const path = url.split(/[?#]/)[0] ?? url;
   const segments = path
@@ -172,7 +174,7 @@ function Popular({ links }: { links: readonly PopularLink[] }) {
   );
 }
 
-function Results({ path, answer, tag }: { path: string; answer: SearchAnswer; tag: Tag | null }) {
+function Results({ path, answer, tag, trails }: { path: string; answer: SearchAnswer; tag: Tag | null; trails: Readonly<Record<string, string>> }) {
   const { t } = usePage();
   const href = useHref();
   const first = (answer.page - 1) * answer.pageSize + 1;
@@ -198,7 +200,7 @@ function Results({ path, answer, tag }: { path: string; answer: SearchAnswer; ta
             <article>
               <p className="search-result__meta">
                 <span className={`search-kind search-kind--${hit.kind}`}>{kindLabel(t, hit.kind)}</span>
-                {hit.kind === 'page' || hit.kind === 'faq' ? <span className="search-result__trail">{trail(hit.url)}</span> : null}
+                {hit.kind === 'page' || hit.kind === 'faq' ? <span className="search-result__trail">{trails[hit.url] ?? trail(hit.url)}</span> : null}
               </p>
               <h2 className="search-result__title">
                 <a href={hit.url}>
@@ -219,7 +221,7 @@ function Results({ path, answer, tag }: { path: string; answer: SearchAnswer; ta
   );
 }
 
-export function SearchResultsPage({ path, query, state, error, answer, popular, tags }: SearchResultsPageProps) {
+export function SearchResultsPage({ path, query, state, error, answer, popular, tags, trails = {} }: SearchResultsPageProps) {
   const { t } = usePage();
   const href = useHref();
   const empty = state === 'results' && answer !== null && answer.facets.every((facet) => facet.count === 0);
@@ -258,7 +260,7 @@ export function SearchResultsPage({ path, query, state, error, answer, popular, 
               <TagFacets path={path} answer={answer} tags={tags} />
             </div>
             <div className="search-results">
-              <Results path={path} answer={answer} tag={tag} />
+              <Results path={path} answer={answer} tag={tag} trails={trails} />
             </div>
           </div>
         ) : null}

@@ -77,6 +77,43 @@ describe('GET /services/search while the index is being built', () => {
   });
 });
 
+describe('the site vocabulary (decision 034)', () => {
+  it('finds an accessory by its exact catalog name and links to its card on the Build & Price accessories step, which the page has', async () => {
+    const answer = await search(`q=${encodeURIComponent('Carpeted floor mats')}&lang=en`);
+    const [first] = answer.results;
+    expect(first).toMatchObject({ id: 'accessory:CARPETMAT', kind: 'accessory' });
+    expect(first?.url).toMatch(/^\/build\/\d{4}\/all-categories\/[A-Z]+\/[A-Z0-9]+\/accessories#acc-CARPETMAT$/);
+    const page = await t.app.inject({ url: first?.url.split('#')[0] ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="acc-CARPETMAT"');
+  });
+
+  it('finds a package and links to its card on the packages step', async () => {
+    const answer = await search(`q=${encodeURIComponent('paquete de tecnología')}&lang=es`);
+    expect(answer.results[0]).toMatchObject({ id: 'package:TECH', kind: 'package' });
+    const page = await t.app.inject({ url: answer.results[0]?.url.split('#')[0] ?? '' });
+    expect(page.body).toContain('id="pkg-TECH"');
+  });
+
+  it('answers what shoppers type with the site\'s own words, and leaves a correct query uncorrected', async () => {
+    const dealer = await search('q=find%20a%20dealer&lang=en');
+    expect(dealer.results[0]?.url).toBe('/find/a-retailer.html');
+    const used = await search('q=autos%20usados&lang=es');
+    expect(used.results.slice(0, 3).map((hit) => hit.url)).toContain('/es/vehicle-info/certified-pre-owned/certified-pre-owned.html');
+    expect(used.didYouMean).toBeNull();
+    for (const query of ['floor%20mats', 'roof%20rack', 'tow%20hitch']) expect((await search(`q=${query}&lang=en`)).didYouMean).toBeNull();
+    const tradeIn = await search(`q=${encodeURIComponent('以旧换新')}&lang=zh`);
+    expect(tradeIn.results[0]?.url).toBe('/zh/shopping-tools/guaranteed-trade-in.html');
+  });
+
+  it('shows where a result sits in the language of the page, from page titles, not URL words', async () => {
+    const page = await t.app.inject({ url: `/es/search-results.html?q=${encodeURIComponent('bolsa de aire')}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Llamados a revisión › Llamado a revisión de la bolsa de aire del pasajero delantero');
+    expect(page.body).not.toContain('owners › recalls');
+  });
+});
+
 describe('GET /services/search', () => {
   it('finds a model by its name, first, with its trims, highlighted', async () => {
     const answer = await search('q=Kestrel&lang=en');
@@ -147,7 +184,7 @@ describe('GET /services/search', () => {
   it('answers an empty result with zero counts and no suggestion when nothing is close', async () => {
     const answer = await search('q=qqqqzzzz&lang=en');
     expect(answer).toMatchObject({ total: 0, pageCount: 0, results: [], didYouMean: null });
-    expect(answer.facets.map((facet) => facet.count)).toEqual([0, 0, 0, 0, 0]);
+    expect(answer.facets.map((facet) => facet.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('escapes what it highlights', async () => {
@@ -164,7 +201,7 @@ describe('GET /services/search', () => {
     ['q=%20%20&lang=en', 'q', 'Please enter a search term.'],
     [`q=${'a'.repeat(101)}`, 'q', 'A search term is at most 100 characters.'],
     ['q=kestrel&lang=fr', 'lang', 'lang must be en, es or zh.'],
-    ['q=kestrel&type=car', 'type', 'type must be one of page, model, trim, retailer, faq.'],
+    ['q=kestrel&type=car', 'type', 'type must be one of page, model, trim, accessory, package, retailer, faq.'],
     ['q=kestrel&page=0', 'page', 'page must be a whole number from 1.'],
   ])('answers 400 for ?%s', async (query, field, message) => {
     const response = await t.app.inject({ url: `/services/search?${query}` });
@@ -288,11 +325,13 @@ describe('content tags', () => {
     expect(owners.results.map((hit) => hit.url)).toContain('/es/owners/recalls/airbag-recall.html');
     expect(owners.tagFacets).toEqual([{ id: 'topic:owners', count: owners.total }]);
 
+    // The model and its trims first, then the accessories and packages offered for it (they name it).
     const kestrel = await search('q=kestrel&tag=model%3AKSTL&lang=en&pageSize=50');
-    expect(kestrel.results.length).toBe(1 + kestrelTrims.length);
-    expect(kestrel.results.map((hit) => hit.id).sort()).toEqual(['model:KSTL', ...kestrelTrims.map((trim) => `trim:KSTL-${trim.code}`)].sort());
+    const modelAndTrims = ['model:KSTL', ...kestrelTrims.map((trim) => `trim:KSTL-${trim.code}`)].sort();
+    expect(kestrel.results.slice(0, modelAndTrims.length).map((hit) => hit.id).sort()).toEqual(modelAndTrims);
+    expect(kestrel.results.slice(modelAndTrims.length).every((hit) => hit.kind === 'accessory' || hit.kind === 'package')).toBe(true);
     const unfiltered = await search('q=kestrel&lang=en&pageSize=50');
-    expect(unfiltered.tagFacets.find((facet) => facet.id === 'model:KSTL')?.count).toBe(1 + kestrelTrims.length);
+    expect(unfiltered.tagFacets.find((facet) => facet.id === 'model:KSTL')?.count).toBe(kestrel.total);
   });
 
   it('answers 400 for a tag that is not one', async () => {
