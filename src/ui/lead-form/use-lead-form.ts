@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
+import { inNameOrder } from '#domain/forms/name-order.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import {
   emailServiceError,
@@ -141,7 +142,8 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
   const [attached, setAttached] = useState<LeadVehicleView | null>(vehicleView ?? null);
   const pickerHidden = (field: FieldConfig) => field.component === 'vehicle' && attached !== null && attached.kind !== 'missing';
 
-  const visible = form.fields.filter((field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field));
+  // Chinese pages ask for the family name first (DECISIONS.md); the fields' order is the language's.
+  const visible = inNameOrder(form.fields, lang).filter((field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field));
   const errors = useMemo(
     () => ({ ...validateValues(form.fields, values, { brand, values, required: false }), ...serverErrors }),
     [form.fields, values, brand, serverErrors],
