@@ -18,10 +18,8 @@ const words: TermsWords = (key, values) =>
   ({
     'connected.terms.included': `Included for ${values.duration}`,
     'connected.terms.thenMonthly': `${values.duration} included, then ${values.price}/month`,
-    'connected.terms.year': '1 year',
-    'connected.terms.years': `${values.count} years`,
-    'connected.terms.month': '1 month',
-    'connected.terms.months': `${values.count} months`,
+    'connected.terms.years': values.count === 1 ? '1 year' : `${values.count} years`,
+    'connected.terms.months': values.count === 1 ? '1 month' : `${values.count} months`,
   })[key];
 
 describe('connected services by year', () => {

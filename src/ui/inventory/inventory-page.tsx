@@ -250,10 +250,10 @@ export function InventoryResultsPage(props: InventoryPageProps) {
             <div className="inventory__toolbar">
               <p className="inventory__count" role="status">
                 {props.match
-                  ? t('inventory.match.count', { count: formatNumber(total, lang) })
+                  ? t('inventory.match.count', { count: total })
                   : origin
-                    ? t('inventory.count.near', { count: formatNumber(total, lang), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
-                    : t('inventory.count.nationwide', { count: formatNumber(total, lang) })}
+                    ? t('inventory.count.near', { count: total, radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
+                    : t('inventory.count.nationwide', { count: total })}
               </p>
               <div className="inventory__tools">
                 <form id="inventory-compare" method="get" action={href(props.comparePath)}>
