@@ -5,7 +5,7 @@
  */
 import { effectiveSort, inventorySearch, RADII } from '#domain/inventory/address.ts';
 import type { InventoryKind, InventoryQuery, InventorySort } from '#domain/inventory/types.ts';
-import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
+import { formatDay, formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import { SelectChevron } from '#ui/components/form-controls.tsx';
 import { Island } from '#ui/components/island.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
