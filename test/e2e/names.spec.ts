@@ -3,7 +3,7 @@
  * whole name in the browser and on the server, and every message is in Chinese.
  */
 import { expect, test } from '@playwright/test';
-import { leadForm, listenForCompletion, completions } from './lead-form-helpers.ts';
+import { completions, leadForm, listenForCompletion } from './lead-form-helpers.ts';
 
 test('a Chinese visitor gives 王 as family name (asked first), reads Chinese messages, and the lead is stored', async ({ page }) => {
   await page.goto('/zh/shopping-tools/reservation-cancellation.html');
@@ -24,7 +24,7 @@ test('a Chinese visitor gives 王 as family name (asked first), reads Chinese me
   await form.getByLabel(/^预订码/).fill('RSV2026KS01');
   await page.getByRole('button', { name: '取消我的预订' }).click();
 
-  // The invalid field says so in Chinese; the one-character family name is not refused.
+  // The invalid fields say so in Chinese; the one-character family name is not refused.
   await expect(form.getByText('请输入有效的电子邮件地址。')).toBeVisible();
   await expect(form.getByText('请同意取消条款。')).toBeVisible();
   await expect(form.getByLabel(/^姓/)).not.toHaveAttribute('aria-invalid', 'true');

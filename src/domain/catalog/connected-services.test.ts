@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '#domain/i18n/translate.ts';
 import type { Catalog } from './catalog.ts';
 import { ConnectedServicesFile, connectedServicesFor, powertrainOf, type TermsWords } from './connected-services.ts';
 
@@ -18,10 +19,8 @@ const words: TermsWords = (key, values) =>
   ({
     'connected.terms.included': `Included for ${values.duration}`,
     'connected.terms.thenMonthly': `${values.duration} included, then ${values.price}/month`,
-    'connected.terms.year': '1 year',
-    'connected.terms.years': `${values.count} years`,
-    'connected.terms.month': '1 month',
-    'connected.terms.months': `${values.count} months`,
+    'connected.terms.years': values.count === 1 ? '1 year' : `${values.count} years`,
+    'connected.terms.months': values.count === 1 ? '1 month' : `${values.count} months`,
   })[key];
 
 describe('connected services by year', () => {
@@ -63,5 +62,23 @@ describe('connected services by year', () => {
     const parsed = ConnectedServicesFile.safeParse(broken);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('unknown feature TELEPORT');
+  });
+});
+
+describe('connected-services terms in Spanish agree in number whatever the duration', () => {
+  const es = JSON.parse(readFileSync('locales/es.json', 'utf8')) as Record<string, string>;
+  const t = createTranslator(es);
+  const spanish: TermsWords = (key, values) => t(key, values);
+
+  it('says "1 mes" and "1 año" in the singular, "3 meses" in the plural, and never "1 mes incluidos"', () => {
+    const then = (duration: string) => t('connected.terms.thenMonthly', { duration, price: '$8.00' });
+    const terms = [t('connected.terms.months', { count: 1 }), t('connected.terms.months', { count: 3 }), t('connected.terms.years', { count: 1 }), t('connected.terms.years', { count: 3 })].map(then);
+    expect(terms).toEqual(['Incluido durante 1 mes, luego $8.00/mes', 'Incluido durante 3 meses, luego $8.00/mes', 'Incluido durante 1 año, luego $8.00/mes', 'Incluido durante 3 años, luego $8.00/mes']);
+    for (const words of terms) expect(words).not.toMatch(/\b1 (mes|año) \S*s\b/);
+  });
+
+  it('a model year\'s plans read that way on the page', () => {
+    const plans = connectedServicesFor(file, catalog, 'GASX', 2026, 'es', spanish)!.plans.map((plan) => plan.terms);
+    expect(plans).toEqual(['Incluido durante 10 años', 'Incluido durante 3 años, luego $8.00/mes', 'Incluido durante 3 meses, luego $20.00/mes']);
   });
 });

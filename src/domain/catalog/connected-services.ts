@@ -88,13 +88,13 @@ export function powertrainOf(year: CatalogModelYear): Powertrain {
 
 /** The words of a plan's terms, from the dictionary (`t`), for its months and price. */
 export type TermsWords = (
-  key: 'connected.terms.included' | 'connected.terms.thenMonthly' | 'connected.terms.year' | 'connected.terms.years' | 'connected.terms.month' | 'connected.terms.months',
+  key: 'connected.terms.included' | 'connected.terms.thenMonthly' | 'connected.terms.years' | 'connected.terms.months',
   values: Record<string, string | number>,
 ) => string;
 
 function duration(months: number, words: TermsWords): string {
-  if (months % 12 === 0) return months === 12 ? words('connected.terms.year', {}) : words('connected.terms.years', { count: months / 12 });
-  return months === 1 ? words('connected.terms.month', {}) : words('connected.terms.months', { count: months });
+  // The dictionary's plural forms say "1 year" / "3 years" (decision 035).
+  return months % 12 === 0 ? words('connected.terms.years', { count: months / 12 }) : words('connected.terms.months', { count: months });
 }
 
 /** What a model year gets: null when the file has no plans for that year (or the model has no such year). */

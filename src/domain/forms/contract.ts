@@ -11,7 +11,7 @@ export const FieldErrorSchema = z.object({
   validation: z.enum(VALIDATION_NAMES),
   rule: z.string().describe("e.g. 'required', 'pattern', 'maxLength', 'match', 'minimum', 'checkDigit'"),
   key: z.string().describe('The dictionary key of the text: formError-{validation}-{rule}'),
-  message: z.string().describe('The English text'),
+  message: z.string().describe("The text in the submission's language (`lang`): the dictionary's text of `key`, the spec's English words in English"),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe("Values for the text's placeholders"),
 });
 

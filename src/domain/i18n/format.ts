@@ -81,6 +81,25 @@ export function formatMegabytes(bytes: number, lang: Language): string {
   return numberFormat(localeOf(lang), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(Math.max(bytes / 1_048_576, 0.1));
 }
 
+// ---- Counts and plurals (the dictionaries' `{count, plural, …}`, decision 035) ----
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of a count in a locale: `one` for 1 in English and Spanish, always `other` in Chinese. */
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** A count as the locale writes it (`2,660`, `2.660`): the `#` of a plural text. */
+export function formatCount(count: number, locale: string): string {
+  return numberFormat(locale).format(count);
+}
+
 // ---- Dates ----
 
 /** A calendar day (`2026-12-31`) as the language writes it: medium `Dec 31, 2026`, long `December 31, 2026`, `2026年12月31日`. */

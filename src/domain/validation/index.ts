@@ -108,6 +108,14 @@ export function errorText(error: FieldError, t: Translate, has: (key: string) =>
   return has(error.key) ? t(error.key, error.params) : error.message;
 }
 
+/**
+ * The error as a service answers it to a page in `t`'s language: `message` in that language (the English text stays
+ * the spec's, verbatim), `key` and `params` kept for clients that look the text up themselves.
+ */
+export function inLanguage(error: FieldError, t: Translate, has: (key: string) => boolean): FieldError {
+  return { ...error, message: errorText(error, t, has) };
+}
+
 export interface ErrorDisplayState {
   /** The visitor has changed or left the field (or tried to submit). */
   dirty: boolean;

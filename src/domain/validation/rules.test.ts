@@ -66,6 +66,10 @@ const TABLE: Partial<Record<ValidationName, Row[]>> = {
     ['Do', null],
     ['Núñez-García', null],
     ['欧阳', null],
+    // DECISIONS.md: a family name in a CJK script may be one character.
+    ['王', null],
+    ['李', null],
+    ['김', null],
     ['b'.repeat(31), 'maxLength', MAX(30), { max: 30 }],
     ['Doe@', 'pattern', "Please enter a valid last name (letters, numbers, spaces, &, ., ' and - only)."],
   ],

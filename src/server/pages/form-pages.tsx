@@ -2,6 +2,7 @@
  * The pages that carry a lead form (one per form of src/domain/forms/definitions.ts; the love-promise page offers
  * three), and the pages a submission lands on: sent-to-retailer and the share-the-love thank-you.
  */
+import { createTranslator } from '#domain/i18n/translate.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formEndpoint, TRADE_IN_FORM } from '#domain/forms/definitions.ts';
 import { TradeInEstimator } from '#ui/finance/trade-in-estimator.tsx';
@@ -160,8 +161,14 @@ export async function formPage(app: FastifyInstance, key: string, request: Fasti
   const choices: FormChoice[] | undefined = kinds.length > 1 ? kinds.map((item) => ({ kind: item, current: item === kind })) : undefined;
   // After a no-script submission the page is asked for with the confirmation number: the thank-you shows instead of the form.
   const confirmation = !replay && typeof query.confirmation === 'string' && CONFIRMATION.test(query.confirmation) ? query.confirmation : undefined;
+  // A page with several forms (the love-promise stories) names the one asked for (`?kind=`) in its title; the bare
+  // address keeps the page's own title.
+  const kindTitle = `page.${key}.kindTitle.${kind}`;
+  const dictionary = app.dictionaries[request.lang].entries;
+  const title = kinds.length > 1 && kind === requested && kindTitle in dictionary ? createTranslator(dictionary, { brand: app.brand })(kindTitle) : text.title;
   return {
     ...text,
+    title,
     ...(confirmation || tradeIn?.values.vin ? { noindex: true } : {}),
     body: (
       <FormPage

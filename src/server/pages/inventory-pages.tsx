@@ -205,9 +205,13 @@ async function vehiclePage(app: FastifyInstance, request: FastifyRequest, text: 
   const retailer = vehicle ? await app.repositories.retailers.byId(vehicle.retailerId) : null;
   if (!vehicle || !retailer) return notFound;
   const detail = vehicleDetail(vehicle, retailer, catalog, request.lang);
-  const title = `${vehicle.year} ${vehicle.modelName} ${vehicle.trimName}`;
-  const back = vehicle.kind === 'cpo' ? (RESULTS.certifiedPreOwned?.path ?? '/') : (RESULTS.localInventory?.path ?? '/');
-  return { title, description: `${title} · ${detail.colorName} · ${retailer.name}`, noindex: true, body: <InventoryVehiclePage vehicle={detail} backPath={back} /> };
+  // The title says what the page is in the page's language: a new (or certified pre-owned) vehicle at a retailer.
+  const name = t('model.title', { year: vehicle.year, name: `${vehicle.modelName} ${vehicle.trimName}` });
+  const words = { vehicle: name, retailer: retailer.name, color: detail.colorName, city: retailer.address.city, state: retailer.address.state };
+  const cpo = vehicle.kind === 'cpo';
+  const title = t(cpo ? 'inventory.vehicle.pageTitleCpo' : 'inventory.vehicle.pageTitle', words);
+  const back = cpo ? (RESULTS.certifiedPreOwned?.path ?? '/') : (RESULTS.localInventory?.path ?? '/');
+  return { title, description: t(cpo ? 'inventory.vehicle.pageDescriptionCpo' : 'inventory.vehicle.pageDescription', words), noindex: true, body: <InventoryVehiclePage vehicle={detail} backPath={back} /> };
 }
 
 /** `…/compare.html?vin=A&vin=B&vin=C`: up to three vehicles side by side (unknown VINs are left out). */

@@ -86,7 +86,7 @@ const queryOf = (load: PageLoad) => load.request.query as Record<string, string 
 
 /** The registry. A site-map key with no entry (and no authored page) renders the section's landing page. */
 export const PAGE_ENTRIES: readonly PageEntry[] = [
-  { keys: ['home'], reads: { visitor: true, live: true }, render: ({ app, request, t }) => homePage(app, request, { title: t('site.brand'), description: t('home.intro') }) },
+  { keys: ['home'], reads: { visitor: true, live: true }, render: ({ app, request, t }) => homePage(app, request, { title: t('home.title'), description: t('home.intro') }) },
   {
     keys: ['allVehicles'],
     reads: {},
@@ -140,7 +140,10 @@ export const PAGE_ENTRIES: readonly PageEntry[] = [
     render: async ({ app, request, t }) => {
       const load = await loadBuildPage(app, request);
       if (!load) return null;
-      const title = load.vehicle ? t('page.build.vehicleTitle', { vehicle: load.vehicle }) : t('page.build.title');
+      const whole = load.vehicle ? t('page.build.vehicleTitle', { vehicle: load.vehicle }) : t('page.build.title');
+      // Each step's page says which step it is (the model step is the configurator's start, named by the whole).
+      const step = load.props.initial.step;
+      const title = load.vehicle && step !== 'model' ? t('page.build.stepTitle', { step: t(`bp.step.${step}`), title: whole }) : whole;
       // Only the entry pages are worth an index entry.
       return { title, description: t('page.build.intro'), status: load.status, noindex: request.url.includes('?'), body: <BuildPricePage {...load.props} /> };
     },

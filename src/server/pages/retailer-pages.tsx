@@ -69,8 +69,8 @@ export async function retailerPage(app: FastifyInstance, request: FastifyRequest
   const stories = await app.repositories.retailers.stories(retailer.id);
   const path = `/find/retailers/${file}`;
   return {
-    title: retailer.name,
-    description: `${retailer.name}, ${retailer.address.city}, ${retailer.address.state}`,
+    title: t('retailer.page.title', { name: retailer.name, city: retailer.address.city, state: retailer.address.state }),
+    description: t('retailer.page.description', { name: retailer.name, city: retailer.address.city, state: retailer.address.state }),
     body: <RetailerPage retailer={retailer} stories={stories} map={placeMap(app, retailer, RETAILER_PAGE_MAP)} jsonLd={retailerJsonLd(retailer, app.brand, publicOrigin, path)} />,
   };
 }

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageByKey, sitePages } from '#domain/platform/site-map.ts';
 import { STORY_LIMITS, type StoriesAnswer } from '#domain/stories/stories.ts';
-import type { Translate } from '#domain/i18n/translate.ts';
+import { createTranslator, type Translate } from '#domain/i18n/translate.ts';
 import { StoriesPage } from '#ui/owners/stories-page.tsx';
 import { StoryPage } from '#ui/owners/story-page.tsx';
 import type { PageResult } from '#server/plugins/render.tsx';
@@ -65,9 +65,11 @@ export async function storyPage(app: FastifyInstance, request: FastifyRequest, f
   if (!id) return null;
   const story = await storyAnswer(app, id, request.lang);
   if (!story) return null;
+  const t = createTranslator(app.dictionaries[request.lang].entries, { brand: app.brand });
   return {
-    title: story.title,
-    description: story.excerpt,
+    // The story's own title (the owner's words), said to be a story in the page's language.
+    title: t('stories.story.pageTitle', { title: story.title }),
+    description: t('stories.story.pageDescription', { excerpt: story.excerpt }),
     body: <StoryPage story={story} storiesPath={storiesPagePath(app.brand)} writePath={pageByKey(sitePages(app.brand), 'dearBrand').path} />,
   };
 }

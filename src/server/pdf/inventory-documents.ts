@@ -206,7 +206,8 @@ export async function inventoryListPdf(context: InventoryPdfContext, input: Inve
   const writer = await start(context, `${brand} · ${title}`);
   await writer.muted(brand, 10);
   await writer.heading(title);
-  const count = formatNumber(total, lang);
+  // A count goes to the dictionary as a number: its plural form chooses the words and writes the figure (decision 035).
+  const count = total;
   await writer.text(place ? t('inventory.count.near', { count, radius: query.radius ?? 100, place: `${place.city}, ${place.state} ${place.zip}` }) : t('inventory.count.nationwide', { count }), { size: 12, weight: 700, gap: 4 });
   for (const line of searchInWords(context, input)) await writer.text(line, { size: 9, gap: 1 });
   writer.y -= 6;

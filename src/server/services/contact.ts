@@ -34,7 +34,8 @@ import { localizeHref } from '#domain/i18n/paths.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import type { FormDefinition } from '#domain/forms/types.ts';
-import { validateValues } from '#domain/validation/index.ts';
+import { inLanguage, validateValues } from '#domain/validation/index.ts';
+import { createTranslator } from '#domain/i18n/translate.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { serverChecks } from '#server/forms/checks.ts';
 import { createDeliverer, outboxRowsFor } from '#server/forms/delivery.ts';
@@ -227,11 +228,15 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     }
     const invalid = Object.keys(errors);
     if (invalid.length > 0) {
+      // The messages in the language of the page the form was sent from, as the island shows them.
+      const entries = app.dictionaries[submission.lang].entries;
+      const t = createTranslator(entries, { brand: app.brand });
+      const fields = Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, inLanguage(error, t, (key) => key in entries)]));
       if (page) {
-        const shown = await app.renderFormReplay(request, reply, form.name, submission.lang, { values: replayValues(submission), errors }, 400);
+        const shown = await app.renderFormReplay(request, reply, form.name, submission.lang, { values: replayValues(submission), errors: fields }, 400);
         if (shown) return shown;
       }
-      return reply.code(400).send({ message: 'Invalid form', code: 'BAD_REQUEST', reason: `Invalid field${invalid.length > 1 ? 's' : ''}: ${invalid.join(', ')}`, fields: errors });
+      return reply.code(400).send({ message: 'Invalid form', code: 'BAD_REQUEST', reason: `Invalid field${invalid.length > 1 ? 's' : ''}: ${invalid.join(', ')}`, fields });
     }
 
     const id = newConfirmationId();

@@ -20,7 +20,7 @@ import { recallCatalogProblems } from '#domain/recalls/match.ts';
 import { RecallLangQuerySchema, RecallLookupSchema, RecallsLastUpdatedSchema, RecallVinParamsSchema } from '#domain/recalls/contract.ts';
 import { parseRecallsFile, type RecallsFile } from '#domain/recalls/schema.ts';
 import { recallAnswer, type RecallAnswer } from '#domain/recalls/view.ts';
-import { validateField } from '#domain/validation/index.ts';
+import { inLanguage, validateField } from '#domain/validation/index.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
 
@@ -55,10 +55,12 @@ export function vinError(app: FastifyInstance, vin: string): FieldError | null {
 
 /** A recall lookup: the rule's error for a VIN that fails it, else the answer in the language asked. */
 export async function lookupRecalls(app: FastifyInstance, vin: string, lang: Language): Promise<{ error: FieldError } | { answer: RecallAnswer; message: string | null }> {
+  const entries = app.dictionaries[lang].entries;
+  const t = createTranslator(entries, { brand: app.brand });
   const error = vinError(app, vin);
-  if (error) return { error };
+  // The rule's message in the language asked (the spec's English words in English), as the recall island shows it.
+  if (error) return { error: inLanguage(error, t, (key) => key in entries) };
   const answer = recallAnswer(app.recalls.file, await app.repositories.catalog.get(), vin, lang);
-  const t = createTranslator(app.dictionaries[lang].entries, { brand: app.brand });
   return { answer, message: answer.ours ? null : t('recalls.notOurs.title') };
 }
 

@@ -5,7 +5,7 @@
  */
 import { effectiveSort, inventorySearch, RADII } from '#domain/inventory/address.ts';
 import type { InventoryKind, InventoryQuery, InventorySort } from '#domain/inventory/types.ts';
-import { formatDay, formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
+import { formatDay, formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import { SelectChevron } from '#ui/components/form-controls.tsx';
 import { Island } from '#ui/components/island.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
@@ -250,10 +250,10 @@ export function InventoryResultsPage(props: InventoryPageProps) {
             <div className="inventory__toolbar">
               <p className="inventory__count" role="status">
                 {props.match
-                  ? t('inventory.match.count', { count: formatNumber(total, lang) })
+                  ? t('inventory.match.count', { count: total })
                   : origin
-                    ? t('inventory.count.near', { count: formatNumber(total, lang), radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
-                    : t('inventory.count.nationwide', { count: formatNumber(total, lang) })}
+                    ? t('inventory.count.near', { count: total, radius: query.radius ?? 100, place: `${origin.city}, ${origin.state} ${origin.zip}` })
+                    : t('inventory.count.nationwide', { count: total })}
               </p>
               <div className="inventory__tools">
                 <form id="inventory-compare" method="get" action={href(props.comparePath)}>

@@ -92,9 +92,7 @@ function FaqSearch({ action, query: initialQuery, answer: initialAnswer }: FaqSe
   const count = shown
     ? shown.answer.total === 0
       ? t('faqSearch.none', { query: shown.query })
-      : shown.answer.total === 1
-        ? t('faqSearch.countOne', { query: shown.query })
-        : t('faqSearch.count', { count: shown.answer.total, query: shown.query })
+      : t('faqSearch.count', { count: shown.answer.total, query: shown.query })
     : '';
   return (
     <div className="faq-search" id={`${id}-faq`}>

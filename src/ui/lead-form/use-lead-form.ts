@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import type { LeadVehicleView } from '#domain/forms/lead-vehicle.ts';
+import { inNameOrder } from '#domain/forms/name-order.ts';
 import type { FieldConfig } from '#domain/forms/types.ts';
 import {
   appliesTo,
@@ -143,9 +144,10 @@ export function useLeadForm({ form, values: initialValues, links = {}, errors: i
   const pickerHidden = (field: FieldConfig) => field.component === 'vehicle' && attached !== null && attached.kind !== 'missing';
 
   // A field that applies only for another field's value (visibleWhen) leaves once hydrated; the server's render keeps
-  // it, and the stylesheet hides it until then (pages.css, `data-when`).
+  // it, and the stylesheet hides it until then (pages.css, `data-when`). Chinese pages ask for the family name first
+  // (DECISIONS.md): the fields' order is the language's.
   const hydrated = useHydrated();
-  const visible = form.fields.filter(
+  const visible = inNameOrder(form.fields, lang).filter(
     (field) => field.component !== 'hidden' && field.options?.props?.isVisible !== false && !pickerHidden(field) && (!hydrated || appliesTo(field, values)),
   );
   const errors = useMemo(

@@ -52,7 +52,7 @@ function useOffersHref(): (query: { zip?: string | null; model?: string | null }
 }
 
 function countText(t: ReturnType<typeof usePage>['t'], count: number): string {
-  return count === 1 ? t('offers.count.one') : t('offers.count.other', { count });
+  return t('offers.count', { count });
 }
 
 function Location({ location, zip, selected }: Pick<SpecialOffersPageProps, 'location' | 'zip' | 'selected'>) {

@@ -162,7 +162,7 @@ export function RecallResults({ answer, headingId, headingRef, headingLevel = 2 
         <div className="recall-summary recall-summary--open">
           <Icon kind="alert" />
           <div>
-            <p className="recall-summary__title">{open === 1 ? t('recalls.open.one') : t('recalls.open.other', { count: open })}</p>
+            <p className="recall-summary__title">{t('recalls.open', { count: open })}</p>
             <p className="recall-summary__text">{t('recalls.open.text')}</p>
           </div>
         </div>

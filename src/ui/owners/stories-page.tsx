@@ -80,12 +80,8 @@ export function StoriesPage({ eyebrow, title, intro, path, writePath, query, err
   const first = answer ? (answer.page - 1) * answer.pageSize + 1 : 1;
   const count = answer
     ? searching
-      ? answer.total === 1
-        ? t('stories.results.countOne', { query })
-        : t('stories.results.count', { count: answer.total, query })
-      : answer.total === 1
-        ? t('stories.countOne')
-        : t('stories.count', { count: answer.total })
+      ? t('stories.results.count', { count: answer.total, query })
+      : t('stories.count', { count: answer.total })
     : '';
   return (
     <>

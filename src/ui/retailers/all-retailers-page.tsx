@@ -44,7 +44,7 @@ export function AllRetailersPage({ states }: { states: StateCount[] }) {
               <li key={state}>
                 <a href={href(retailerStatePath(state))}>
                   <span className="retailer-directory__name">{name}</span>
-                  <span className="retailer-directory__count">{count === 1 ? t('retailer.all.countOne') : t('retailer.all.count', { count })}</span>
+                  <span className="retailer-directory__count">{t('retailer.all.count', { count })}</span>
                 </a>
               </li>
             ))}
@@ -65,7 +65,7 @@ export function StateRetailersPage({ state, retailers }: { state: string; retail
       <SectionHero
         eyebrow={t('nav.section.retailers')}
         title={t('retailer.state.title', { state: name })}
-        intro={retailers.length === 1 ? t('retailer.state.introOne', { state: name }) : t('retailer.state.intro', { count: retailers.length, state: name })}
+        intro={t('retailer.state.intro', { count: retailers.length, state: name })}
       >
         <a className="button button--ghost" href={href('/find/retailers.html')}>
           {t('retailer.state.allStates')}

@@ -33,7 +33,7 @@ function statusText(search: RetailerSearch, results: Results, page: { t: Transla
   if (message) return message;
   if (territory) return t(`geo.territory.none.${territory}`, { brand });
   if (origin && radius !== null && near.length === 0 && far.length > 0) return t('finder.noneNear', { miles: formatNumber(radius, lang), place: placeText });
-  if (origin) return t(near.length === 1 ? 'finder.showingNearOne' : 'finder.showingNear', { count: near.length, place: placeText });
+  if (origin) return t('finder.showingNear', { count: near.length, place: placeText });
   if (list) return t('finder.showing', { count: results.results.length });
   return '';
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#domain/validation/messages.ts';
+import es from '../../../locales/es.json' with { type: 'json' };
+import zh from '../../../locales/zh.json' with { type: 'json' };
 import type { RecallAnswer } from '#domain/recalls/view.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
@@ -106,6 +108,18 @@ describe('GET /services/vehicles/recalls/{vin}', () => {
     }
     expect(ERROR_MESSAGES['vin-length']).toBe('Please enter a valid VIN.');
     expect(ERROR_MESSAGES['vin-checkDigit']).toBe(NOT_FOUND);
+  });
+
+  it('answers an invalid VIN in the language asked: Spanish and Chinese pages read the rule in their language', async () => {
+    for (const [lang, message] of [
+      ['es', es['formError-vin-length']],
+      ['zh', zh['formError-vin-length']],
+    ] as const) {
+      const response = await get(`/services/vehicles/recalls/JF2CECA1?lang=${lang}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json(), lang).toEqual({ message, code: 'BAD_REQUEST', reason: `vin: ${message}` });
+      expect(message).not.toBe('Please enter a valid VIN.');
+    }
   });
 
   it('refuses an unknown language and a VIN far too long as bad requests', async () => {
