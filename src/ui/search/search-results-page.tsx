@@ -178,13 +178,7 @@ function Results({ path, answer, tag, trails }: { path: string; answer: SearchAn
   const { t } = usePage();
   const href = useHref();
   const first = (answer.page - 1) * answer.pageSize + 1;
-  const label = !answer.query && tag
-    ? answer.total === 1
-      ? t('search.results.tagCountOne', { tag: tag.label })
-      : t('search.results.tagCount', { count: answer.total, tag: tag.label })
-    : answer.total === 1
-      ? t('search.results.countOne', { query: answer.query })
-      : t('search.results.count', { count: answer.total, query: answer.query });
+  const label = !answer.query && tag ? t('search.results.tagCount', { count: answer.total, tag: tag.label }) : t('search.results.count', { count: answer.total, query: answer.query });
   return (
     <>
       <p className="search-results__count">{label}</p>
