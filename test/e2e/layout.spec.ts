@@ -58,3 +58,20 @@ test('the desktop header fits one row in every language, from the narrowest desk
     }
   }
 });
+
+test('a form’s stacked radio and checkbox rows are plain rows, not pills that touch; the manuals’ choices stay pill links @desktop', async ({ page }) => {
+  await page.goto('/styleguide.html');
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll('.field__options .choice')].map((row) => {
+      const style = getComputedStyle(row);
+      const box = row.getBoundingClientRect();
+      return { border: style.borderTopWidth, radius: style.borderTopLeftRadius, top: box.top, bottom: box.bottom };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(2);
+  for (const row of rows) expect(row).toMatchObject({ border: '0px', radius: '0px' });
+  await page.goto('/owners/manuals-and-warranties.html');
+  const link = page.locator('.choice-row .choice-link').first();
+  await expect(link).toHaveCSS('border-top-width', '1px');
+  expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).borderTopLeftRadius))).toBeGreaterThan(20);
+});

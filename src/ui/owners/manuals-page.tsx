@@ -67,7 +67,7 @@ export function ManualsPage({ eyebrow, title, intro, years, year, models, model,
           <ul className="choice-row" aria-label={t('manuals.step.year')}>
             {years.map((item) => (
               <li key={item}>
-                <a className="choice" href={href(query({ year: item }, 'manuals-model'))} aria-current={item === year ? 'true' : undefined}>
+                <a className="choice-link" href={href(query({ year: item }, 'manuals-model'))} aria-current={item === year ? 'true' : undefined}>
                   {item}
                 </a>
               </li>
@@ -93,7 +93,7 @@ export function ManualsPage({ eyebrow, title, intro, years, year, models, model,
             <ul className="choice-row">
               {trims.map((item) => (
                 <li key={item.code}>
-                  <a className="choice" href={href(query({ year, model: model.code, trim: item.code }, 'manuals-documents'))} aria-current={item.code === trim?.code ? 'true' : undefined}>
+                  <a className="choice-link" href={href(query({ year, model: model.code, trim: item.code }, 'manuals-documents'))} aria-current={item.code === trim?.code ? 'true' : undefined}>
                     {item.name}
                   </a>
                 </li>

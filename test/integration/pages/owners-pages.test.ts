@@ -118,7 +118,7 @@ describe('the manuals and warranties page', () => {
       const { status, html } = await page(`${prefix}${MANUALS}`);
       expect(status, prefix).toBe(200);
       expect(html).toContain(step);
-      const links = tags(html, 'a').filter((item) => item.class === 'choice');
+      const links = tags(html, 'a').filter((item) => item.class === 'choice-link');
       expect(links.map((item) => item.href)).toEqual([`${prefix}${MANUALS}?year=2027#manuals-model`, `${prefix}${MANUALS}?year=2026#manuals-model`]);
       expect(links[0]?.['aria-current']).toBe('true');
       // No island of its own: the page is links only.
@@ -131,7 +131,7 @@ describe('the manuals and warranties page', () => {
     const models = tags(years.html, 'a').filter((item) => item.class === 'manuals-model');
     expect(models.map((item) => item.href)).toContain(`${MANUALS}?year=2026&model=PICA#manuals-trim`);
     const trims = await page(`${MANUALS}?year=2027&model=KSTL`);
-    expect(tags(trims.html, 'a').filter((item) => item.class === 'choice' && (item.href ?? '').includes('trim=')).map((item) => item.href)).toEqual(
+    expect(tags(trims.html, 'a').filter((item) => item.class === 'choice-link' && (item.href ?? '').includes('trim=')).map((item) => item.href)).toEqual(
       ['BASE', 'PREM', 'SPRT', 'WILD', 'LTD', 'HYB'].map((trim) => `${MANUALS}?year=2027&model=KSTL&trim=${trim}#manuals-documents`),
     );
     expect(trims.html).toContain('Choose a trim to see its documents.');
@@ -155,7 +155,7 @@ describe('the manuals and warranties page', () => {
     expect(html).not.toContain('id="manuals-documents"');
     const unknown = await page(`${MANUALS}?year=1999&model=NOPE`);
     expect(unknown.status).toBe(200);
-    expect(tags(unknown.html, 'a').find((item) => item.class === 'choice' && item['aria-current'] === 'true')?.href).toBe(`${MANUALS}?year=2027#manuals-model`);
+    expect(tags(unknown.html, 'a').find((item) => item.class === 'choice-link' && item['aria-current'] === 'true')?.href).toBe(`${MANUALS}?year=2027#manuals-model`);
   });
 });
 
