@@ -273,7 +273,13 @@ test('keyboard only: model, trim with its transmission dialog, colour, accessory
   await dialog.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio').nth(1)).toBeChecked();
-  await dialog.getByRole('button', { name: 'Select transmission' }).focus();
+  // Tab never leaves the dialog: from its last control it wraps to its first (the close button), and back.
+  const confirm = dialog.getByRole('button', { name: 'Select transmission' });
+  await confirm.focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Choose your colors' })).toBeFocused();
   const swatch = bp.getByRole('radio', { name: new RegExp(`^${pick(data.colorData, 'R2V').name}`) });

@@ -71,10 +71,11 @@ test('keyboard only: the email sign-up form is filled, ticked and sent, and the 
   await page.keyboard.press('Enter');
   const thanks = page.getByRole('dialog', { name: 'You are signed up' });
   await expect(thanks).toBeVisible();
-  // The dialog takes focus; Escape closes it.
+  // The dialog takes focus; Escape closes it and focus is back where the visitor was, on the button they pressed.
   await expect(thanks.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(thanks).toBeHidden();
+  await expect(island.getByRole('button', { name: 'Sign me up' })).toBeFocused();
   const [done] = await completions(page);
   expect(done?.form).toBe('emailSignup');
   const lead = await exportedLead(request, done!.confirmationId, 'emailSignup');

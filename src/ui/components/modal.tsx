@@ -2,8 +2,11 @@
  * A modal dialog for islands, built on the native <dialog>: the browser supplies the top layer, the
  * inert page behind it, the Escape key, and focus moving in on open and back to the opener on close.
  */
-import { useEffect, useId, useRef, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { usePage } from './page-context.tsx';
+
+/** What Tab stops at inside the dialog. */
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -50,6 +53,22 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
   const handlePointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressedOnBackdrop.current = event.target === event.currentTarget;
   };
+  // A modal <dialog> lets Tab leave the page for the browser's own controls once before it wraps; keep it inside.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
   const handleClick = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (pressedOnBackdrop.current && event.target === event.currentTarget) latest.current.onClose();
     pressedOnBackdrop.current = false;
@@ -63,6 +82,7 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
       onCancel={handleCancel}
       onClose={handleClose}
       onPointerDown={handlePointerDown}
+      onKeyDown={handleKeyDown}
       onClick={handleClick}
     >
       <div className="modal__box">

@@ -139,7 +139,9 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
             </button>
           ) : null}
           {/* A wizard's step before the last goes on to the next one (Enter in a field does the same). */}
-          <button type="submit" className="button button--primary button--large" disabled={pending} aria-busy={pending}>
+          {/* aria-disabled, not disabled, while sending: a disabled button drops the focus to the page, and the thank-you
+              dialog would then give it back to the page rather than to this button (submit ignores a second press). */}
+          <button type="submit" className="button button--primary button--large" aria-disabled={pending || undefined} aria-busy={pending}>
             {pending ? (
               <>
                 <span className="spinner spinner--sm" aria-hidden="true" /> {t('form.sending')}
