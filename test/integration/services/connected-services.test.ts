@@ -22,8 +22,8 @@ describe('GET /services/vehicles/connectedservices/{year}/{modelCode}', () => {
     expect(body).toMatchObject({ service: 'Halden Connect', modelCode: 'LUMN', year: 2027, powertrain: 'electric' });
     expect(body.plans.map((plan) => [plan.name, plan.terms])).toEqual([
       ['Seguridad', 'Incluido durante 10 años'],
-      ['Remoto', '5 años incluidos, luego $8.00/mes'],
-      ['Conducción', '6 meses incluidos, luego $15.00/mes'],
+      ['Remoto', 'Incluido durante 5 años, luego $8.00/mes'],
+      ['Conducción', 'Incluido durante 6 meses, luego $15.00/mes'],
     ]);
     const remote = body.plans[1]!.features.map((feature) => feature.code);
     expect(remote).toContain('CHARGE');
