@@ -7,6 +7,15 @@ import type { IslandDefinition } from '#ui/islands/define.ts';
 import { loadChunk, loadStylesheet } from './load-module.ts';
 import { pageLoaded, strategies } from './strategies.ts';
 
+/**
+ * zod checks the services' answers in the island chunks. The first time it parses an object it tries `new Function`
+ * to see whether it may compile a faster parser, unless its global config says `jitless`; the site's CSP forbids
+ * eval, so that probe only reported a CSP violation (a DevTools issue, which Lighthouse's Best Practices counts). zod
+ * reads its config from this global when it loads, so it is set here, before any island chunk, without importing zod.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 export interface IslandErrorDetail {
   tag: string;
   message: string;
