@@ -1,4 +1,4 @@
-/** Shared by the quality gates (accessibility, budgets, HTML validity): open a page type the way a visitor would. */
+/** Shared by the end-to-end specs: the quality gates (accessibility, budgets, HTML validity) open a page type the way a visitor would; a slow network is held back by `holdAnswers`. */
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -54,6 +54,39 @@ export const pageCheck = base.extend<object, { sharedPage: { context: BrowserCon
   },
 });
 
+/** A layout shift the page recorded: its score, when (ms since navigation) and what moved (element, box before → after). */
+export interface LayoutShift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift not caused by input from the page's first paint on (call before `goto`), with the
+ * elements that moved, so a failing check says which part of the page it was. {@link layoutShifts} reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className.trim() ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}` : String(node?.nodeName ?? 'gone');
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts {@link recordLayoutShifts} has seen so far. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts?: LayoutShift[] }).layoutShifts ?? []);
+}
+
 /** Waits until every island that started loading has hydrated (or failed), so the checks see the page in use. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -64,7 +97,24 @@ export async function settle(page: Page): Promise<void> {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
 /**
- * axe's violations on the page as it is now, one line each: the rule and the elements it failed on
+ * Waits for every finite CSS animation and transition on the page to end (a spinner's endless turn is left alone).
+ * A dialog or sheet that fades in is half transparent for its first frames, and axe's colour-contrast rule measures
+ * the blended colours it sees then: a check run in that window once failed the price sheet on a loaded CI machine.
+ * Bounded at 2 s, so a page whose animations never settle still gets checked (and then fails on what it shows).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState === 'running' && timing !== undefined && Number.isFinite(timing.endTime as number);
+    });
+    if (finite.length === 0) return;
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
+ * axe's violations on the page as it is now (once its animations have settled), one line each: the rule and the elements it failed on
  * (`rule: target, target`). `tags` defaults to {@link AXE_TAGS}; `null` runs axe's default rule set. `include` and
  * `exclude` are CSS selectors that narrow the check.
  *
@@ -78,6 +128,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  */
 export async function axeViolations(page: Page, options: { tags?: readonly string[] | null; include?: string; exclude?: string } = {}): Promise<string[]> {
   const { tags = AXE_TAGS, include, exclude } = options;
+  await animationsSettled(page);
   const runOptions: axe.RunOptions = { resultTypes: ['violations'], iframes: false, ...(tags ? { runOnly: { type: 'tag', values: [...tags] } } : {}) };
   let violations: Pick<axe.Result, 'id' | 'nodes'>[];
   if (page.frames().length > 1) {
@@ -102,4 +153,23 @@ export async function axeViolations(page: Page, options: { tags?: readonly strin
     violations = JSON.parse(found) as typeof violations;
   }
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Holds the answers to the requests `url` matches (and `which` picks, by their query) until `release`, as a slow
+ * network would: `asked()` tells whether one has been sent. What is released goes on to the server; a request the
+ * page aborted meanwhile is simply dropped.
+ */
+export async function holdAnswers(page: Page, url: string, which: (query: URLSearchParams) => boolean = () => true): Promise<{ asked: () => boolean; release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(url, async (route) => {
+    if (which(new URL(route.request().url()).searchParams)) {
+      asked = true;
+      await held;
+    }
+    await route.continue().catch(() => {});
+  });
+  return { asked: () => asked, release };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, pageCheck } from './quality-helpers.ts';
+import { axeViolations, holdAnswers, pageCheck } from './quality-helpers.ts';
 
 async function finder(page: Page, path = '/find/a-retailer.html') {
   await page.goto(path);
@@ -38,6 +38,24 @@ test('search by city offers suggestions from our own ZIP index and the keyboard 
   await box.press('Enter');
   await expect(island.getByRole('status').first()).toContainText('Kansas City');
   await expect(island.locator('.finder-card').first()).toBeVisible();
+});
+
+test('suggestions still on their way when the visitor searches do not open over the results', async ({ page }) => {
+  // The suggestions for the whole name are held until the search has been sent, as on a slow network.
+  const held = await holdAnswers(page, '**/services/utility/geographicdata/suggest?**');
+  const island = await finder(page);
+  const box = island.getByRole('combobox', { name: 'ZIP code or city' });
+  await box.fill('Kansas City');
+  await expect.poll(held.asked).toBe(true);
+  await box.press('Enter');
+  await expect(island.getByRole('status').first()).toContainText('Kansas City');
+  // The search moved focus to its status line; the box's blur has closed the list by now.
+  await page.waitForTimeout(300);
+  held.release();
+  // Long enough for the held answer to arrive and be drawn, were it still wanted.
+  await page.waitForTimeout(500);
+  await expect(island.getByRole('option')).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('pins and cards stay in sync: hovering a card lights its pin, focusing a pin lights its card @desktop', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, holdAnswers } from './quality-helpers.ts';
 
 // The index is built in the background once the server listens; wait for it before searching.
 test.beforeAll(async ({ request }) => {
@@ -51,6 +51,28 @@ test('Escape closes the suggestions, then clears the box', async ({ page, isMobi
   await expect(list).toBeHidden();
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(box).toHaveValue('tarn');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
+test('suggestions that arrive after Escape do not open the list again', async ({ page, isMobile }) => {
+  // The answer for the whole word is held until the list has been closed, as on a slow network.
+  const held = await holdAnswers(page, '**/services/search/suggest?**', (query) => query.get('q') === 'tarn');
+  await page.goto('/vehicle-info/all-vehicles.html');
+  const box = await headerSearch(page, isMobile);
+  await box.click();
+  await box.pressSequentially('ta');
+  const list = page.locator('header').getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible();
+  await box.pressSequentially('rn');
+  await expect.poll(held.asked).toBe(true);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  held.release();
+  // Long enough for the held answer to arrive and be drawn, were it still wanted.
+  await page.waitForTimeout(500);
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
   await box.press('Escape');
   await expect(box).toHaveValue('');
 });

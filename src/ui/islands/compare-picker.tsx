@@ -8,11 +8,12 @@
  * field, a click chooses. The choice is a hidden `v` input, so the form sends what it always sent. When the search
  * cannot be reached, the slot becomes the select again.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { compareSecondarySearch, comparePrimarySearch } from '#client/api.ts';
 import type { CompareVehicle } from '#domain/catalog/contract.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useLatestRequest } from '#ui/components/use-latest-request.ts';
 import { defineIsland } from './define.ts';
 
 export interface CompareChoice {
@@ -91,8 +92,7 @@ function Slot({ index, props, enhanced, chosen, onChoose, primary, problem, onPr
   const listId = `${base}-list`;
   const hintId = `${base}-hint`;
   const problemId = `${base}-problem`;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef<AbortController | null>(null);
+  const pending = useLatestRequest();
   const [text, setText] = useState(chosen?.name ?? '');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [open, setOpen] = useState(false);
@@ -104,26 +104,17 @@ function Slot({ index, props, enhanced, chosen, onChoose, primary, problem, onPr
   const label = t('compare.slot', { number: index + 1 });
   const hint = waiting ? t('compare.search.needsPrimary') : secondary ? t('compare.search.hintSecondary') : t('compare.search.hintPrimary');
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
+  // Closing also forgets results still on their way: an answer arriving after Escape must not open the list again.
   const close = () => {
+    pending.cancel();
     setOpen(false);
     setActive(-1);
   };
 
-  const ask = (query: string, openAt: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    const answer = secondary && primary ? compareSecondarySearch(query, primary, lang, controller.signal) : comparePrimarySearch(query, lang, controller.signal);
-    void answer.then((result) => {
-      if (controller.signal.aborted || (!result.ok && result.error.kind === 'aborted')) return;
+  const ask = (query: string, openAt: number, delayMs = 0) =>
+    pending.schedule(async (signal) => {
+      const result = await (secondary && primary ? compareSecondarySearch(query, primary, lang, signal) : comparePrimarySearch(query, lang, signal));
+      if (signal.aborted || (!result.ok && result.error.kind === 'aborted')) return;
       if (!result.ok) {
         // The search is out of reach: the slot becomes the select it was without script.
         close();
@@ -139,22 +130,19 @@ function Slot({ index, props, enhanced, chosen, onChoose, primary, problem, onPr
       setActive(found.length > 0 ? openAt : -1);
       onProblem(found.length ? null : 'none');
       announce(found.length ? t('compare.search.count', { count: found.length }) : t('compare.search.none', { query }));
-    });
-  };
+    }, delayMs);
 
   const onType = (next: string) => {
     setText(next);
     if (chosen) onChoose(null);
     onProblem(null);
-    if (timer.current) clearTimeout(timer.current);
     const query = next.trim();
     if (!query) {
-      request.current?.abort();
       setResults([]);
       close();
       return;
     }
-    timer.current = setTimeout(() => ask(query, -1), COMPARE_SEARCH_DEBOUNCE_MS);
+    ask(query, -1, COMPARE_SEARCH_DEBOUNCE_MS);
   };
 
   const choose = (result: SearchResult | undefined) => {

@@ -3,12 +3,13 @@
  * questions, so it works before and without script. Hydrated, it asks `/services/questions` as the visitor types
  * (after a pause) or submits, shows the questions in place with a polite count, and keeps `?faq=` in the address.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { questionsMatching } from '#client/api.ts';
 import type { QuestionsAnswer } from '#domain/content/questions.ts';
 import { Button } from '#ui/components/button.tsx';
 import { TextField } from '#ui/components/form-controls.tsx';
 import { usePage } from '#ui/components/page-context.tsx';
+import { useLatestRequest } from '#ui/components/use-latest-request.ts';
 import { defineIsland } from './define.ts';
 
 /** Questions shown at most; the count says how many matched. */
@@ -36,16 +37,7 @@ function FaqSearch({ action, query: initialQuery, answer: initialAnswer }: FaqSe
   const [value, setValue] = useState(initialQuery);
   const [shown, setShown] = useState<{ query: string; answer: QuestionsAnswer } | null>(initialAnswer ? { query: initialQuery, answer: initialAnswer } : null);
   const [status, setStatus] = useState<Status>('idle');
-  const request = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      request.current?.abort();
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const pending = useLatestRequest();
 
   const remember = (text: string) => {
     const address = new URL(window.location.href);
@@ -54,20 +46,22 @@ function FaqSearch({ action, query: initialQuery, answer: initialAnswer }: FaqSe
     window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
   };
 
-  const search = async (typed: string) => {
+  const search = (typed: string, delayMs = 0) => {
     const text = typed.trim().slice(0, FAQ_QUERY_MAX);
-    request.current?.abort();
     if (!text) {
+      pending.cancel();
       setShown(null);
       setStatus('idle');
       remember('');
       return;
     }
-    const controller = new AbortController();
-    request.current = controller;
+    pending.schedule((signal) => ask(text, signal), delayMs);
+  };
+
+  const ask = async (text: string, signal: AbortSignal) => {
     setStatus('pending');
-    const result = await questionsMatching(text, lang, FAQ_SEARCH_LIMIT, controller.signal);
-    if (controller.signal.aborted) return;
+    const result = await questionsMatching(text, lang, FAQ_SEARCH_LIMIT, signal);
+    if (signal.aborted) return;
     if (!result.ok) {
       setStatus('unavailable');
       return;
@@ -79,14 +73,12 @@ function FaqSearch({ action, query: initialQuery, answer: initialAnswer }: FaqSe
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (timer.current) clearTimeout(timer.current);
-    void search(value);
+    search(value);
   };
 
   const type = (next: string) => {
     setValue(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void search(next), TYPING_PAUSE_MS);
+    search(next, TYPING_PAUSE_MS);
   };
 
   const count = shown

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { searchSuggestions } from '#client/api.ts';
 import type { SearchSuggestion } from '#domain/search/types.ts';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { useLatestRequest } from '#ui/components/use-latest-request.ts';
 import { Highlighted, kindLabel } from '#ui/search/labels.tsx';
 import { defineIsland } from './define.ts';
 
@@ -47,8 +48,7 @@ export function SiteSearch({ action, variant, value = '' }: SiteSearchProps) {
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef<AbortController | null>(null);
+  const pending = useLatestRequest();
   // False on the server and while hydrating, true after: until then the field is the plain search box the server
   // sent; the combobox roles come with the script.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -61,45 +61,43 @@ export function SiteSearch({ action, variant, value = '' }: SiteSearchProps) {
   const options: Option[] = open ? [...suggestions.map((suggestion): Option => ({ type: 'suggestion', suggestion })), { type: 'search' }] : [];
   const searchUrl = (query: string) => `${target}?${new URLSearchParams({ q: query }).toString()}`;
 
+  // Closing also forgets suggestions still on their way: an answer arriving after Escape (or Tab, or a click
+  // elsewhere) must not open the list again.
   const close = () => {
+    pending.cancel();
     setOpen(false);
     setActive(-1);
   };
 
-  const ask = (query: string) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    void searchSuggestions(query, lang, controller.signal).then((result) => {
-      if (!result.ok && result.error.kind === 'status' && result.error.status === 503) {
-        setSuggestions([]);
-        setOpen(false);
-        setStatus(t('search.notReady'));
-        return;
-      }
-      // Aborted by a newer query, offline, or an answer that is not one: the form still searches.
-      if (!result.ok && result.error.kind !== 'status') return;
-      if (controller.signal.aborted) return;
-      const suggestions: SearchSuggestion[] = result.ok ? result.data.suggestions : [];
-      setSuggestions(suggestions);
-      setOpen(true);
-      setActive(-1);
-      setStatus(suggestions.length ? t('search.suggest.count', { count: suggestions.length }) : t('search.suggest.none'));
-    });
+  const ask = async (query: string, signal: AbortSignal) => {
+    const result = await searchSuggestions(query, lang, signal);
+    // Asked again, or the list was closed, meanwhile.
+    if (signal.aborted) return;
+    if (!result.ok && result.error.kind === 'status' && result.error.status === 503) {
+      setSuggestions([]);
+      setOpen(false);
+      setStatus(t('search.notReady'));
+      return;
+    }
+    // Offline, or an answer that is not one: the form still searches.
+    if (!result.ok && result.error.kind !== 'status') return;
+    const suggestions: SearchSuggestion[] = result.ok ? result.data.suggestions : [];
+    setSuggestions(suggestions);
+    setOpen(true);
+    setActive(-1);
+    setStatus(suggestions.length ? t('search.suggest.count', { count: suggestions.length }) : t('search.suggest.none'));
   };
 
   const onType = (next: string) => {
     setText(next);
-    if (timer.current) clearTimeout(timer.current);
     const query = next.trim();
     if (query.length < SUGGEST_MIN_LENGTH) {
-      request.current?.abort();
       setSuggestions([]);
       close();
       setStatus('');
       return;
     }
-    timer.current = setTimeout(() => ask(query), SUGGEST_DEBOUNCE_MS);
+    pending.schedule((signal) => ask(query, signal), SUGGEST_DEBOUNCE_MS);
   };
 
   useEffect(() => {
@@ -108,8 +106,6 @@ export function SiteSearch({ action, variant, value = '' }: SiteSearchProps) {
     const early = typed !== value ? setTimeout(() => onType(typed), 0) : null;
     return () => {
       if (early) clearTimeout(early);
-      if (timer.current) clearTimeout(timer.current);
-      request.current?.abort();
     };
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

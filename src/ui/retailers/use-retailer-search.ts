@@ -11,6 +11,7 @@ import { geoErrorKey } from '#domain/geo/geolocation.ts';
 import type { RetailerList } from '#domain/retailers/contract.ts';
 import { RETAILER_LIMITS } from '#domain/retailers/types.ts';
 import { usePage } from '#ui/components/page-context.tsx';
+import { useLatestRequest } from '#ui/components/use-latest-request.ts';
 import { findVisitorZip, readZipState, requestBrowserLocation, saveZip, SERVER_ZIP_STATE, subscribe } from '#ui/geo/geo-store.ts';
 import { listMessage, type FinderMessage, type RetailerFinderProps } from './finder-types.ts';
 import { findRetailers } from './nearest.ts';
@@ -47,13 +48,20 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [highlighted, setHighlighted] = useState(-1);
   const [locating, setLocating] = useState<string | null>(null);
-  const suggestTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const suggesting = useLatestRequest();
   const touched = useRef(false);
   const service = props.mode === 'collision' ? 'certifiedCollision' : null;
 
+  const dropSuggestions = () => {
+    suggesting.cancel();
+    setSuggestions([]);
+    setHighlighted(-1);
+  };
+
   const search = async (text: string) => {
     const value = text.trim();
-    setSuggestions([]);
+    // Suggestions still on their way would open over the list searched for.
+    dropSuggestions();
     if (!value) {
       setMessage('noResults');
       return;
@@ -93,18 +101,23 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
     touched.current = true;
     setQuery(value);
     setHighlighted(-1);
-    if (suggestTimer.current) clearTimeout(suggestTimer.current);
     if (value.trim().length < 2) {
-      setSuggestions([]);
+      dropSuggestions();
       return;
     }
     // Window events are debounced at 100 ms across the site (spec section 9).
-    suggestTimer.current = setTimeout(() => {
-      void placeSuggestions(value.trim()).then((answer) => setSuggestions(answer.ok ? answer.data : []));
+    suggesting.schedule(async (signal) => {
+      const answer = await placeSuggestions(value.trim(), signal);
+      if (!signal.aborted) setSuggestions(answer.ok ? answer.data : []);
     }, 100);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape also forgets suggestions still on their way, before any are shown.
+    if (event.key === 'Escape') {
+      dropSuggestions();
+      return;
+    }
     if (suggestions.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -112,9 +125,6 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setHighlighted((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-    } else if (event.key === 'Escape') {
-      setSuggestions([]);
-      setHighlighted(-1);
     }
   };
 
@@ -171,7 +181,7 @@ export function useRetailerSearch(props: RetailerFinderProps, statusRef: RefObje
     onType,
     onKeyDown,
     // A click on a suggestion lands before the box's blur closes the list.
-    closeSuggestions: () => setTimeout(() => setSuggestions([]), 150),
+    closeSuggestions: () => setTimeout(dropSuggestions, 150),
     choose,
     locateMe,
   };
