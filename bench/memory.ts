@@ -3,8 +3,10 @@
  * server is started as `npm run serve` starts it (scripts/serve.sh), with `--expose-gc`, warmed up (every page type once in each language, the search index built),
  * then loaded for MEMORY_LOAD_S seconds (default 60) with a mix meant to fill every cache to its bound: page types
  * anonymous and with geo-data cookies of 300 ZIP codes, inventory and offers for those ZIPs, site searches of varied
- * words, retailer and inventory services. Memory is read twice at each point through the server's SIGUSR2 line
- * (src/server/main.ts: a full collection, then `process.memoryUsage()`): after warm-up and after the load.
+ * words, retailer and inventory services, and PDFs with their pictures (builds, brochures, vehicle sheets) in the PDF worker thread. Memory is read twice at each point through the server's SIGUSR2 line
+ * (src/server/main.ts: a full collection, then `process.memoryUsage()`): after warm-up and after the load, at rest:
+ * once the PDFs the load left queued are drawn and the PDF worker has made its idle collection (a reading taken while
+ * they are still drawn measures the load, not what it left: 275–296 MB on PostgreSQL, against 240–247 MB at rest).
  *
  * PGlite keeps its data in a throwaway directory, as the default server does in var/db. PostgreSQL runs when a server answers at MEMORY_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench makes a throwaway database `halden_bench_memory` on it. Bars (issue 18): RSS ≤ 250 MB on PostgreSQL,
@@ -16,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pageTypes, prefixesOf, resolvePath, retailerCookie } from '#test/quality/page-types.ts';
-import { serverMemory, startReady, stopServer, type ServerProcess } from '#test/resilience/support.ts';
+import { serverMemoryLine, startReady, stopServer, type ServerProcess } from '#test/resilience/support.ts';
 import { ensureBuilt, freePort, waitForSearch } from './server.ts';
 
 const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
@@ -40,6 +42,8 @@ interface Memory {
   anonMb: number;
   mallocMb: number;
   binaryMb: number;
+  /** The PDF workers' own heaps (part of the RSS), as they read them after their last idle collection; null: none running. */
+  pdfWorkerHeapMb: number | null;
 }
 
 export interface MemoryRow {
@@ -77,8 +81,9 @@ function residentParts(pid: number | undefined): Pick<Memory, 'anonMb' | 'malloc
 
 /** The server's memory after a full collection (the resilience tests' SIGUSR2 reading), in MB. */
 async function memoryOf(server: ServerProcess): Promise<Memory> {
-  const memory = await serverMemory(server);
+  const { memory, pdfWorkers = [] } = await serverMemoryLine(server);
   return {
+    pdfWorkerHeapMb: pdfWorkers.length > 0 ? MB(pdfWorkers.reduce((sum, worker) => sum + worker.heapTotal + worker.external, 0)) : null,
     rssMb: MB(memory.rss),
     heapUsedMb: MB(memory.heapUsed),
     heapTotalMb: MB(memory.heapTotal),
@@ -101,11 +106,29 @@ async function sampleZips(origin: string): Promise<string[]> {
   return [...zips].slice(0, 300);
 }
 
+const LANGS = ['en', 'es', 'zh'] as const;
+/** Brochures of cars of several body styles (each drawn with its picture). */
+const brochures = ['2026/KSTL', '2027/TARN', '2026/VNTA', '2026/BRCK', '2027/MORW'];
+
+/** Up to 60 VINs of the stock near the sampled ZIP codes, for the vehicle sheets. */
+async function sampleVins(origin: string, zips: readonly string[]): Promise<string[]> {
+  const vins = new Set<string>();
+  for (const zip of zips.slice(0, 20)) {
+    for (const kind of ['new', 'cpo']) {
+      const answer = (await (await fetch(`${origin}/services/inventory/search?kind=${kind}&zip=${zip}&radius=250`)).json()) as { vehicles?: { vin?: string }[] };
+      for (const vehicle of answer.vehicles?.slice(0, 3) ?? []) if (vehicle.vin) vins.add(vehicle.vin);
+    }
+    if (vins.size >= 60) break;
+  }
+  if (vins.size === 0) throw new Error('memory bench: the inventory search found no vehicles for the vehicle sheets');
+  return [...vins];
+}
+
 const WORDS = ['kestrel', 'tarn', 'vanta', 'lumen', 'hybrid', 'lease', 'recall', 'warranty', 'floor mats', 'roof rack', 'awd', 'towing', 'dealer', 'offers', 'manual', 'sport', 'limited', 'electric', 'finance', 'trade in'];
 
 async function run(database: MemoryRow['database'], env: Record<string, string>): Promise<MemoryRow> {
   // The production server as `npm run serve` starts it (scripts/serve.sh), collecting before each reading (--expose-gc).
-  const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', ...env }, nodeArgs: ['--expose-gc'], built: true });
+  const server = await startReady({ port: await freePort(), env: { MAX_REQUESTS_PER_SOCKET: '0', PDF_RATE_LIMIT: 'off', ...env }, nodeArgs: ['--expose-gc'], built: true });
   try {
     await waitForSearch(server.origin);
     const fetchJson = async (path: string) => (await fetch(`${server.origin}${path}`)).json();
@@ -117,6 +140,7 @@ async function run(database: MemoryRow['database'], env: Record<string, string>)
     for (const path of paths) await (await fetch(`${server.origin}${path}`, { headers: { cookie: `geo-data=${retailerCookie()}` } })).arrayBuffer();
     const afterWarmUp = await memoryOf(server);
     const zips = await sampleZips(server.origin);
+    const vins = await sampleVins(server.origin, zips);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
     const cookieOf = (zip: string) => `geo-data=${encodeURIComponent(JSON.stringify({ version: '0001', savedAt: Date.now(), zipCode: zip }))}`;
     const draws: (() => { path: string; cookie?: string })[] = [
@@ -130,6 +154,11 @@ async function run(database: MemoryRow['database'], env: Record<string, string>)
       () => ({ path: `/services/dealers/by/zip?zipcode=${pick(zips)}` }),
       () => ({ path: `/services/inventory/search?kind=new&zip=${pick(zips)}&radius=250` }),
       () => ({ path: `/build/2026/all-categories/VNTA/SPRT/summary?tr=6MT&ext=${pick(['Y7Z', 'R2V', 'W3P'])}`, cookie: cookieOf(pick(zips)) }),
+      // The documents, with their pictures drawn in the PDF worker (a thread of this process): builds in each
+      // colour and language (each saved first), brochures, and vehicle sheets of the stock.
+      () => ({ path: `/services/vehicles/config/pdf/2026/VNTA/SPRT?tr=6MT&ext=${pick(['Y7Z', 'R2V', 'W3P'])}&lang=${pick(LANGS)}&state=${pick(['CA', 'NY', 'TX'])}` }),
+      () => ({ path: `/services/vehicles/brochures/${pick(brochures)}?lang=${pick(LANGS)}` }),
+      () => ({ path: `/services/inventory/pdf/vehicle/${pick(vins)}?lang=${pick(LANGS)}` }),
     ];
     const result = await autocannon({
       url: server.origin,
@@ -144,6 +173,19 @@ async function run(database: MemoryRow['database'], env: Record<string, string>)
         },
       ],
     });
+    // Read at rest: once the PDF jobs the load left queued are drawn (at most 60 s), and two seconds more, in which the
+    // PDF worker makes the full collection it makes a second after its last job (src/server/pdf/worker.ts), as the
+    // main thread's is made by the reading itself.
+    // (MEMORY_REST_MS: a fixed rest instead, to compare with a server that does not report its PDF pool.)
+    const rest = process.env.MEMORY_REST_MS ? Number(process.env.MEMORY_REST_MS) : null;
+    if (rest !== null) await new Promise((resolve) => setTimeout(resolve, rest));
+    else {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        const { pdf } = await serverMemoryLine(server);
+        if (!pdf || (pdf.running === 0 && pdf.waiting === 0)) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
     const afterLoad = await memoryOf(server);
     return { database, afterWarmUp, afterLoad, requests: result.requests.total, non2xx: result.non2xx };
   } finally {
@@ -175,13 +217,13 @@ export async function runMemoryBench(): Promise<MemoryRow[]> {
     rows.push(await run('postgres', { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) }));
   }
   const lines = [
-    '| database | point | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | RSS: anonymous (V8, jemalloc) / glibc malloc / node binary MB | bar |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    '| database | point | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | RSS: anonymous (V8, jemalloc) / glibc malloc / node binary MB | PDF worker: heap total + external MB | bar |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
     for (const [point, memory] of [['after warm-up', row.afterWarmUp], [`after ${LOAD_S} s mixed load (${row.requests} requests, ${row.non2xx} non-2xx)`, row.afterLoad]] as const) {
       const bar = RSS_BAR_MB[row.database];
-      lines.push(`| ${row.database} | ${point} | ${memory.rssMb} | ${memory.heapUsedMb} | ${memory.heapTotalMb} | ${memory.externalMb} | ${memory.arrayBuffersMb} | ${memory.anonMb} / ${memory.mallocMb} / ${memory.binaryMb} | ${memory.rssMb <= bar ? `≤ ${bar}` : `**over ${bar}**`} |`);
+      lines.push(`| ${row.database} | ${point} | ${memory.rssMb} | ${memory.heapUsedMb} | ${memory.heapTotalMb} | ${memory.externalMb} | ${memory.arrayBuffersMb} | ${memory.anonMb} / ${memory.mallocMb} / ${memory.binaryMb} | ${memory.pdfWorkerHeapMb ?? '—'} | ${memory.rssMb <= bar ? `≤ ${bar}` : `**over ${bar}**`} |`);
     }
   }
   console.log(`\n${lines.join('\n')}`);
@@ -190,9 +232,10 @@ export async function runMemoryBench(): Promise<MemoryRow[]> {
     [
       '# Memory of one server process (`BENCH_ONLY=memory npm run bench`)',
       '',
-      `${new Date().toISOString().slice(0, 16)}Z · Node ${process.version} · production build · read after a full collection (SIGUSR2). ` +
+      `${new Date().toISOString().slice(0, 16)}Z · Node ${process.version} · production build · read after a full collection (SIGUSR2), after the load at rest (its queued PDFs drawn, the PDF worker's idle collection made). ` +
         'Warm-up: every page type in every language once, the search index built. Load: page types anonymous and with ' +
-        'cookies of 300 ZIP codes, inventory, offers, finder and search pages and services for those ZIPs and 20 words, 10 connections. ' +
+        'cookies of 300 ZIP codes, inventory, offers, finder and search pages and services for those ZIPs and 20 words, ' +
+        'PDFs with their pictures (builds, brochures, vehicle sheets in three languages), 10 connections. ' +
         `Allocator: ${process.env.HALDEN_MALLOC === 'system' ? "glibc's malloc (HALDEN_MALLOC=system)" : 'jemalloc when the system has it (scripts/serve.sh)'}.`,
       '',
       ...lines,

@@ -1,6 +1,7 @@
 /** Starts the server: reads settings, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 import { readEnv } from '#config/env.ts';
 import { buildApp } from './app.ts';
+import { pdfDelivery } from './pdf/delivery.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,7 +38,12 @@ async function main() {
   // thread, and an immediate reading counts them (measured: 314 MB at once, 221 MB a second later).
   process.on('SIGUSR2', () => {
     (globalThis as { gc?: () => void }).gc?.();
-    setTimeout(() => app.log.warn({ memory: process.memoryUsage() }, 'memory'), 1000).unref();
+    // With the PDF pool's jobs running and waiting, and its workers' own heaps (part of the rss) as each read them
+    // after its last idle collection.
+    setTimeout(() => {
+      const { workerMemory, ...pdf } = pdfDelivery(app).pool.stats;
+      app.log.warn({ memory: process.memoryUsage(), pdf, pdfWorkers: workerMemory }, 'memory');
+    }, 1000).unref();
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

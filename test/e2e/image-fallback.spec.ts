@@ -20,10 +20,17 @@ async function breakPictures(page: Page): Promise<string[]> {
 
 /** Scrolls through the page so lazy pictures load (and fail) too. */
 async function scrollThrough(page: Page) {
+  // A fixed number of half-screen steps over the height the page has now (a page that grows while it is scrolled
+  // cannot keep the loop going). Each step waits for two rendering updates, since lazy pictures are only started in a
+  // frame's intersection step (a step that went on after a time instead skipped them on a loaded CI machine: 14 of 20
+  // inventory cards), and gives up on them after a second so the loop stays bounded.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    const step = Math.max(200, window.innerHeight / 2);
+    const steps = Math.min(60, Math.ceil(document.documentElement.scrollHeight / step) + 1);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let index = 0; index < steps; index += 1) {
+      window.scrollTo(0, index * step);
+      await Promise.race([frame().then(frame), new Promise((resolve) => setTimeout(resolve, 1000))]);
     }
   });
 }

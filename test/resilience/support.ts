@@ -141,12 +141,24 @@ export async function stopServer(server: ServerProcess): Promise<number | null> 
  * collecting first when it runs with --expose-gc (`nodeArgs`).
  */
 export async function serverMemory(server: ServerProcess): Promise<NodeJS.MemoryUsage> {
+  return (await serverMemoryLine(server)).memory;
+}
+
+/** The whole SIGUSR2 line: the process's memory and each PDF worker's own heap after its last idle collection. */
+export interface MemoryLine {
+  memory: NodeJS.MemoryUsage;
+  /** The PDF pool's jobs running and waiting. */
+  pdf?: { running: number; waiting: number; workers: number };
+  pdfWorkers?: { heapUsed: number; heapTotal: number; external: number }[];
+}
+
+export async function serverMemoryLine(server: ServerProcess): Promise<MemoryLine> {
   const before = server.output().length;
   server.child.kill('SIGUSR2');
   const deadline = Date.now() + 10_000;
   for (;;) {
     const line = server.output().slice(before).split('\n').find((text) => text.includes('"memory"'));
-    if (line) return (JSON.parse(line) as { memory: NodeJS.MemoryUsage }).memory;
+    if (line) return JSON.parse(line) as MemoryLine;
     if (Date.now() > deadline) throw new Error(`no memory line after SIGUSR2:\n${server.output().slice(before)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,5 +1,6 @@
 /** The catalog as the services answer it: localised, with the spec's field names (camelCase as written there). */
 import type { Language } from '#domain/i18n/languages.ts';
+import { canonicalLooks, LOOKS_PARAM, type VehicleView } from '#domain/imagery/image-paths.ts';
 import { brandSlug } from '#domain/platform/site-map.ts';
 import { accessoryFinalPrice, destinationCharge, latestYear, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear, type CatalogTrim, type Region } from './catalog.ts';
 
@@ -9,13 +10,17 @@ export function modelSlug(model: Pick<CatalogModel, 'name'>): string {
 }
 
 /** Where a vehicle drawing lives (served by the image routes). */
-export function vehicleImagePath(model: CatalogModel, view: 'front' | 'side' | 'rear', rgb: string): string {
+export function vehicleImagePath(model: CatalogModel, view: VehicleView, rgb: string): string {
   return drawingPath(model.bodyStyle, view, rgb);
 }
 
-/** The same address from a body style alone, for code that holds no catalog model (the configurator in the browser). */
-export function drawingPath(bodyStyle: string, view: 'front' | 'side' | 'rear', rgb: string): string {
-  return `/images/vehicle/${bodyStyle}/${view}/${rgb.replace('#', '').toLowerCase()}.svg`;
+/**
+ * The same address from a body style alone, for code that holds no catalog model (the configurator in the browser),
+ * optionally with the looks of the accessories on the car (canonical: known, once each, in a fixed order).
+ */
+export function drawingPath(bodyStyle: string, view: VehicleView, rgb: string, looks: readonly string[] = []): string {
+  const canonical = view === 'interior' ? [] : canonicalLooks(looks);
+  return `/images/vehicle/${bodyStyle}/${view}/${rgb.replace('#', '').toLowerCase()}.svg${canonical.length > 0 ? `?${LOOKS_PARAM}=${canonical.join('.')}` : ''}`;
 }
 
 export function defaultColor(year: CatalogModelYear) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAddress, lowDetailAddress, NOT_FOUND_IMAGE, parseColorParam, parseDetailParam, parseWidthParam, resolveLogicalImagePath } from './image-paths.ts';
+import { ACCESSORY_LOOKS, canonicalLooks, EXTERIOR_VIEWS, imageAddress, isAccessoryLook, isExteriorView, lowDetailAddress, NOT_FOUND_IMAGE, parseColorParam, parseDetailParam, parseLooksParam, parseWidthParam, resolveLogicalImagePath, VEHICLE_VIEWS, VIEW_ANGLES } from './image-paths.ts';
 
 describe('image addresses', () => {
   it('puts body style, view and colour (without #) in the address, and the width in wid', () => {
@@ -63,5 +63,38 @@ describe('the image service\'s logical paths', () => {
       expect(result.ok, path).toBe(false);
       if (!result.ok) expect(result.status, path).toBe(404);
     }
+  });
+});
+
+describe('the turntable\'s views and the accessory looks in an address', () => {
+  it('knows eight exterior angles in turning order, the interior, and mirrors nothing itself', () => {
+    expect(EXTERIOR_VIEWS.map((view) => VIEW_ANGLES[view])).toEqual([0, 45, 90, 135, 180, 225, 270, 315]);
+    expect(VEHICLE_VIEWS).toEqual([...EXTERIOR_VIEWS, 'interior']);
+    for (const view of ['front', 'side', 'rear']) expect(isExteriorView(view), view).toBe(true);
+    for (const view of ['interior', 'top', 'FRONT', '', undefined]) expect(isExteriorView(view), String(view)).toBe(false);
+  });
+
+  it('adds the looks to a vehicle address in their one order, and never to the interior', () => {
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'front', rgb: '#1f4e79', looks: ['tow-hitch', 'crossbars', 'crossbars'] })).toBe('/images/vehicle/suv/front/1f4e79.svg?acc=crossbars.tow-hitch');
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'side-right', rgb: '#1f4e79', width: 900, detail: 'low', looks: ['roof-basket'] })).toBe('/images/vehicle/suv/side-right/1f4e79.svg?wid=900&acc=roof-basket&detail=low');
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'interior', rgb: '#8a5a3c', looks: ['roof-basket'] })).toBe('/images/vehicle/suv/interior/8a5a3c.svg');
+    expect(imageAddress({ kind: 'vehicle', bodyStyle: 'suv', view: 'front', rgb: '#1f4e79', looks: [] })).toBe('/images/vehicle/suv/front/1f4e79.svg');
+    expect(imageAddress({ kind: 'accessory', art: 'crossbars', width: 300 })).toBe('/images/accessory/crossbars.svg?wid=300');
+  });
+
+  it('reads ?acc= only in its canonical form: known looks, once each, in order', () => {
+    expect(parseLooksParam(undefined)).toBeUndefined();
+    expect(parseLooksParam('crossbars')).toEqual(['crossbars']);
+    expect(parseLooksParam('crossbars.bike-carrier.tow-hitch')).toEqual(['crossbars', 'bike-carrier', 'tow-hitch']);
+    for (const bad of ['', 'bike-carrier.crossbars', 'crossbars.crossbars', 'CROSSBARS', 'crossbars.spaceship', 'crossbars,tow-hitch', 'crossbars.', ['crossbars'], 'x'.repeat(201)]) {
+      expect(parseLooksParam(bad), String(bad)).toBeNull();
+    }
+    expect(canonicalLooks(['winter-wheels', 'nonsense', 'crossbars', 'winter-wheels'])).toEqual(['crossbars', 'winter-wheels']);
+    expect(ACCESSORY_LOOKS.every(isAccessoryLook)).toBe(true);
+  });
+
+  it('resolves the new views in the image service\'s logical paths', () => {
+    expect(resolveLogicalImagePath('/vehicles/sedan/interior/8a5a3c')).toEqual({ ok: true, spec: { kind: 'vehicle', bodyStyle: 'sedan', view: 'interior', rgb: '#8a5a3c' } });
+    expect(resolveLogicalImagePath('/vehicles/sedan/head-on/8a5a3c')).toEqual({ ok: true, spec: { kind: 'vehicle', bodyStyle: 'sedan', view: 'head-on', rgb: '#8a5a3c' } });
   });
 });

@@ -3,20 +3,82 @@
  * the image service turns into addresses (`/vehicles/suv/side/1f4e79` → `/images/vehicle/suv/side/1f4e79.svg`).
  */
 import { BODY_STYLES, type BodyStyle } from '#domain/catalog/codes.ts';
+import { type AccessoryArt } from './accessory-art.ts';
 import { roundImageWidth } from './image-widths.ts';
 
-export const VEHICLE_VIEWS = ['front', 'side', 'rear'] as const;
+/**
+ * The turntable's eight exterior views in turning order, each named by where the camera stands: `head-on` (0°, in
+ * front of the nose), `front` (45°, the three-quarter front every other page shows), `side` (90°, the driver's side),
+ * `rear` (135°), `tail-on` (180°) and the three `-right` views on the passenger side, which are the mirror images of
+ * `rear`, `side` and `front`. The three original names keep their meaning, so saved builds and links stay right.
+ */
+export const EXTERIOR_VIEWS = ['head-on', 'front', 'side', 'rear', 'tail-on', 'rear-right', 'side-right', 'front-right'] as const;
+export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
+/** Every view of a vehicle drawing: the turntable's eight, and the cabin (drawn in the interior colour). */
+export const VEHICLE_VIEWS = [...EXTERIOR_VIEWS, 'interior'] as const;
 export type VehicleView = (typeof VEHICLE_VIEWS)[number];
+
+/** Where the camera stands, in degrees round the car: 0 in front of the nose, 90 at the driver's side. */
+export const VIEW_ANGLES: Readonly<Record<ExteriorView, number>> = {
+  'head-on': 0,
+  front: 45,
+  side: 90,
+  rear: 135,
+  'tail-on': 180,
+  'rear-right': 225,
+  'side-right': 270,
+  'front-right': 315,
+};
+
+export function isExteriorView(value: unknown): value is ExteriorView {
+  return typeof value === 'string' && (EXTERIOR_VIEWS as readonly string[]).includes(value);
+}
+
+/**
+ * The accessories that change how the car looks, as the drawing knows them (several catalog codes may share one
+ * look). A vehicle drawing's address lists the chosen looks, so its cache key stays small and catalog-free.
+ */
+export const ACCESSORY_LOOKS = ['crossbars', 'roof-basket', 'cargo-box', 'bike-carrier', 'kayak-carrier', 'ski-carrier', 'roof-tent', 'tow-hitch', 'hitch-bike', 'mud-flaps', 'winter-wheels', 'side-molding', 'lip-spoiler'] as const;
+export type AccessoryLook = (typeof ACCESSORY_LOOKS)[number];
+
+/** The query parameter of a drawing's accessory looks: `?acc=bike-carrier.crossbars`. */
+export const LOOKS_PARAM = 'acc';
+/** No car carries more looks than there are; a longer list is a bad request before it is parsed further. */
+const MAX_LOOKS_PARAM = 200;
+
+export function isAccessoryLook(value: unknown): value is AccessoryLook {
+  return typeof value === 'string' && (ACCESSORY_LOOKS as readonly string[]).includes(value);
+}
+
+/** The canonical form of a list of looks: known ones only, deduplicated, in the order of ACCESSORY_LOOKS. */
+export function canonicalLooks(looks: Iterable<string>): AccessoryLook[] {
+  const wanted = new Set(looks);
+  return ACCESSORY_LOOKS.filter((look) => wanted.has(look));
+}
+
+/**
+ * Reads `?acc=`: undefined when absent, the looks when the value is already canonical (known looks joined by `.`,
+ * each once, in the order of ACCESSORY_LOOKS), else null (a bad request): one picture, one address.
+ */
+export function parseLooksParam(value: unknown): AccessoryLook[] | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '' || value.length > MAX_LOOKS_PARAM) return null;
+  const parts = value.split('.');
+  if (!parts.every(isAccessoryLook)) return null;
+  const looks = canonicalLooks(parts);
+  return looks.join('.') === value ? looks : null;
+}
 
 /** The default image shown when an image cannot be loaded (spec: "default not-found image"). */
 export const NOT_FOUND_IMAGE = '/images/not-found.svg';
 
 /** A drawn image. Colours are `#rrggbb` in lower case; `width` is already rounded to the image steps. */
 export type ImageSpec =
-  | { kind: 'vehicle'; bodyStyle: BodyStyle; view: VehicleView; rgb: string; width?: number; detail?: 'low' }
+  | { kind: 'vehicle'; bodyStyle: BodyStyle; view: VehicleView; rgb: string; width?: number; detail?: 'low'; looks?: readonly AccessoryLook[] }
   | { kind: 'chip'; rgb: string; width?: number }
   | { kind: 'interior'; rgb: string; width?: number }
-  | { kind: 'not-found'; width?: number };
+  | { kind: 'not-found'; width?: number }
+  | { kind: 'accessory'; art: AccessoryArt; width?: number };
 
 export function isBodyStyle(value: unknown): value is BodyStyle {
   return typeof value === 'string' && (BODY_STYLES as readonly string[]).includes(value);
@@ -64,7 +126,10 @@ export function imageAddress(spec: ImageSpec): string {
   const query = spec.width === undefined ? '' : `?wid=${roundImageWidth(spec.width)}`;
   switch (spec.kind) {
     case 'vehicle': {
-      const address = `/images/vehicle/${spec.bodyStyle}/${spec.view}/${spec.rgb.slice(1)}.svg${query}`;
+      // The cabin shows no accessory looks, so its address never carries them.
+      const looks = spec.view === 'interior' ? [] : canonicalLooks(spec.looks ?? []);
+      const params = [query.slice(1), looks.length > 0 ? `${LOOKS_PARAM}=${looks.join('.')}` : ''].filter(Boolean).join('&');
+      const address = `/images/vehicle/${spec.bodyStyle}/${spec.view}/${spec.rgb.slice(1)}.svg${params ? `?${params}` : ''}`;
       return spec.detail === 'low' ? lowDetailAddress(address) : address;
     }
     case 'chip':
@@ -73,6 +138,8 @@ export function imageAddress(spec: ImageSpec): string {
       return `/images/interior/${spec.rgb.slice(1)}.svg${query}`;
     case 'not-found':
       return `${NOT_FOUND_IMAGE}${query}`;
+    case 'accessory':
+      return `/images/accessory/${spec.art}.svg${query}`;
   }
 }
 

@@ -29,7 +29,8 @@ export interface FaceShape {
   single?: boolean;
 }
 
-export type WheelDesign = 'split-five' | 'twin-five' | 'ten-spoke' | 'aero' | 'forged';
+/** `winter`: the winter wheel and tyre set's sturdy six-spoke wheel, fitted by that accessory. */
+export type WheelDesign = 'split-five' | 'twin-five' | 'ten-spoke' | 'aero' | 'forged' | 'winter';
 
 export interface BodySpec {
   length: number;

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCESSORY_ARTS, accessoryArt, accessoryLook, LOOK_CHANGING_CODES } from '#domain/imagery/accessory-art.ts';
+import { ACCESSORY_LOOKS, EXTERIOR_VIEWS } from '#domain/imagery/image-paths.ts';
 import { BODY_STYLES } from '#domain/catalog/catalog-schema.ts';
 import { renderColorChipSvg, renderImageSvg, renderInteriorSwatchSvg, renderNotFoundSvg, renderVehicleSvg, VEHICLE_VIEWS } from './vehicle-drawing.ts';
 
@@ -128,5 +131,79 @@ describe('paint chips, interior swatches and the not-found picture', () => {
       renderVehicleSvg({ bodyStyle: 'sports', view: 'rear', rgb: '#123456', width: 900 }),
     );
     expect(renderImageSvg({ kind: 'not-found' })).toBe(renderNotFoundSvg());
+  });
+});
+
+describe('the turntable\'s views', () => {
+  it('draws the passenger-side views as the mirror images of their driver-side partners', () => {
+    const pairs = [['rear-right', 'rear'], ['side-right', 'side'], ['front-right', 'front']] as const;
+    for (const bodyStyle of BODY_STYLES) {
+      for (const [mirrored, partner] of pairs) {
+        const svg = renderVehicleSvg({ bodyStyle, view: mirrored, rgb: '#1f4e79' });
+        const plain = renderVehicleSvg({ bodyStyle, view: partner, rgb: '#1f4e79' });
+        expect(svg, `${bodyStyle} ${mirrored}`).toContain('<g id="car" class="mirrored" transform="matrix(-1 0 0 1 1600 0) translate(');
+        expect(plain).not.toContain('mirrored');
+        // The same drawing inside: only the transform differs.
+        expect(svg.replace(/<g id="car"[^>]*>/, '')).toBe(plain.replace(/<g id="car"[^>]*>/, ''));
+      }
+      for (const view of ['head-on', 'tail-on'] as const) expect(renderVehicleSvg({ bodyStyle, view, rgb: '#1f4e79' })).not.toContain('mirrored');
+    }
+  });
+
+  it('draws the cabin in the interior colour: dashboard, steering wheel and both front seats', () => {
+    for (const bodyStyle of BODY_STYLES) {
+      const svg = renderVehicleSvg({ bodyStyle, view: 'interior', rgb: '#8A5A3C' });
+      assertWellFormedXml(svg);
+      expect(svg).toContain('<g id="interior" data-rgb="#8a5a3c">');
+      expect(svg).toContain('<stop offset="0.4" stop-color="#8a5a3c"/>');
+      expect(svg.match(/id="seats"/g)).toHaveLength(1);
+      expect(svg).toContain('url(#cab-wheel)');
+      // The cabin carries no accessory looks even when asked.
+      expect(renderVehicleSvg({ bodyStyle, view: 'interior', rgb: '#8a5a3c', looks: ['crossbars'] })).toBe(svg);
+    }
+  });
+});
+
+describe('accessories on the car', () => {
+  for (const bodyStyle of BODY_STYLES) {
+    it(`draws every look on a ${bodyStyle}, each in its own group, from every exterior angle`, () => {
+      for (const look of ACCESSORY_LOOKS) {
+        const shown = EXTERIOR_VIEWS.filter((view) => renderVehicleSvg({ bodyStyle, view, rgb: '#1f4e79', looks: [look] }).includes(`<g id="acc-${look}">`));
+        // Every look shows from its best angle, the front three-quarter or the rear three-quarter.
+        expect(shown.includes('front') || shown.includes('rear'), `${bodyStyle} ${look}: ${shown.join(', ')}`).toBe(true);
+        const svg = renderVehicleSvg({ bodyStyle, view: shown.includes('front') ? 'front' : 'rear', rgb: '#1f4e79', looks: [look] });
+        assertWellFormedXml(svg);
+        expect(svg).not.toBe(renderVehicleSvg({ bodyStyle, view: shown.includes('front') ? 'front' : 'rear', rgb: '#1f4e79' }));
+      }
+    });
+  }
+
+  it('puts crossbars under every roof load, and reads the looks in one order whatever order they come in', () => {
+    const svg = renderVehicleSvg({ bodyStyle: 'suv', view: 'front', rgb: '#1f4e79', looks: ['bike-carrier'] });
+    expect(svg).toContain('<g id="acc-crossbars">');
+    expect(svg).toContain('<g id="acc-bike-carrier">');
+    expect(renderVehicleSvg({ bodyStyle: 'suv', view: 'side', rgb: '#1f4e79', looks: ['tow-hitch', 'crossbars', 'crossbars'] })).toBe(
+      renderVehicleSvg({ bodyStyle: 'suv', view: 'side', rgb: '#1f4e79', looks: ['crossbars', 'tow-hitch'] }),
+    );
+  });
+});
+
+describe('accessory illustrations', () => {
+  it('draws every illustration as a well-formed 4:3 SVG, and every catalog accessory has one', () => {
+    for (const art of ACCESSORY_ARTS) {
+      const svg = renderImageSvg({ kind: 'accessory', art });
+      assertWellFormedXml(svg);
+      expect(svg).toContain(`<g id="art-${art}">`);
+      expect(svg).toContain('viewBox="0 0 400 300" width="400" height="300"');
+    }
+    const catalogCodes = new Set<string>();
+    for (const file of readdirSync('catalog/models')) {
+      const model = JSON.parse(readFileSync(`catalog/models/${file}`, 'utf8')) as { accessories: Array<{ code: string }> };
+      for (const accessory of model.accessories) catalogCodes.add(accessory.code);
+    }
+    for (const code of catalogCodes) expect(accessoryArt(code), code).not.toBe('part');
+    // The look-changing codes are real catalog codes.
+    for (const code of LOOK_CHANGING_CODES) expect(catalogCodes.has(code), code).toBe(true);
+    for (const code of ['ROOFBASKET', 'CROSSBAR', 'BIKECARRIER', 'WINTERSET', 'SPLASHGRD', 'HITCH', 'SIDEMOLD']) expect(accessoryLook(code), code).not.toBeNull();
   });
 });

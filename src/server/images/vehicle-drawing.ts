@@ -3,7 +3,9 @@
  * profile into a shaded body, glass, lamps and wheels, seen from the side or from a three-quarter angle.
  */
 import { BODY_STYLES, type BodyStyle } from '#domain/catalog/codes.ts';
-import { VEHICLE_VIEWS, type ImageSpec, type VehicleView } from '#domain/imagery/image-paths.ts';
+import { canonicalLooks, isExteriorView, VEHICLE_VIEWS, VIEW_ANGLES, type AccessoryLook, type ImageSpec, type VehicleView } from '#domain/imagery/image-paths.ts';
+import { renderAccessoryArtSvg } from './accessory-art.ts';
+import { renderInteriorSvg } from './interior-drawing.ts';
 import { BODY_SPECS, type BodySpec, type FaceShape, type ProfilePart, type WheelDesign } from './body-styles.ts';
 import { mix, paintTones, parseHexColor, tone, toHex, type PaintTones, type Rgb } from './paint.ts';
 import { attrs, clipHalfPlane, closedPath, convexHull, num, openPath, resampleClosed, signedArea, simplify, simplifyClosed, smoothClosed, type Pt } from './svg-writer.ts';
@@ -28,6 +30,8 @@ export interface VehicleDrawingInput {
    * details (door shut lines and handles, character line, vents, mirror, roof rails).
    */
   detail?: 'low';
+  /** The accessories on the car (ignored for the interior), drawn in the canonical order whatever the order given. */
+  looks?: readonly AccessoryLook[];
 }
 
 type V3 = readonly [number, number, number];
@@ -56,14 +60,18 @@ interface Camera {
 }
 
 /**
- * World axes: x points to the car's front, y up, z out of the visible (left) side. The three views keep the
- * same side towards the viewer; a three-quarter view swings the camera 36° towards the nose or the tail and
- * looks down 8°.
+ * World axes: x points to the car's front, y up, z out of the visible (driver's) side. `angle` is where the camera
+ * stands round the car, from 0 (in front of the nose) through 90 (the side, dead level) to 180 (behind the tail);
+ * every other view looks down 8°. The passenger-side views are these pictures mirrored.
  */
-function makeCamera(view: VehicleView): Camera {
-  const yaw = ((view === 'side' ? 0 : view === 'front' ? 36 : -36) * Math.PI) / 180;
-  const pitch = ((view === 'side' ? 0 : 8) * Math.PI) / 180;
-  const toward: V3 = [Math.sin(yaw) * Math.cos(pitch), Math.sin(pitch), Math.cos(yaw) * Math.cos(pitch)];
+function makeCamera(angle: number): Camera {
+  // Dead on, the side would shrink to a sliver; a studio shot of the nose or tail is taken a little off the axis.
+  const turned = angle === 0 ? 14 : angle === 180 ? 166 : angle;
+  const yaw = (turned * Math.PI) / 180;
+  const level = angle === 90;
+  const endOn = Math.abs(Math.cos(yaw));
+  const pitch = ((level ? 0 : 8 - 3 * smoothstep(0.75, 1, endOn)) * Math.PI) / 180;
+  const toward: V3 = [Math.cos(yaw) * Math.cos(pitch), Math.sin(pitch), Math.sin(yaw) * Math.cos(pitch)];
   const right = normalize(cross(toward, [0, 1, 0]));
   const up = cross(right, toward);
   // Studio key light above the camera and to its right: the face on the right of the picture is lit, the
@@ -73,7 +81,9 @@ function makeCamera(view: VehicleView): Camera {
     0.35 * right[1] + 0.8 * up[1] + 0.45 * toward[1],
     0.35 * right[2] + 0.8 * up[2] + 0.45 * toward[2],
   ]);
-  return { right, up, toward, light, scale: view === 'side' ? 0.285 : 0.272 };
+  // Seen end-on the car is narrow, so it is drawn larger to fill the same frame.
+  const scale = level ? 0.285 : 0.272 + 0.04 * smoothstep(0.75, 1, endOn);
+  return { right, up, toward, light, scale };
 }
 
 /** A sampled point of the profile with its outward normal (in s,y) and the body's cross-section there. */
@@ -865,6 +875,14 @@ const SPOKES: Record<WheelDesign, { count: number; path: (rim: number) => string
       return `M-34 ${-hub}Q-70 ${-(hub + edge) / 2} -96 ${-edge}L18 ${-edge}Q6 ${-(hub + edge) / 2} 30 ${-hub}Z`;
     },
   },
+  winter: {
+    count: 6,
+    path: (rim) => {
+      const hub = rim * 0.3;
+      const edge = rim - 14;
+      return `M-26 ${-hub}L-44 ${-edge}L44 ${-edge}L26 ${-hub}Z`;
+    },
+  },
   forged: {
     count: 7,
     path: (rim) => {
@@ -987,28 +1005,255 @@ function checkWidth(width: number | undefined): number | undefined {
 
 const models = new Map<BodyStyle, Model>();
 
-/** Renders one body style from one side in one paint as a complete SVG document. */
-export function renderVehicleSvg({ bodyStyle, view, rgb, width, detail }: VehicleDrawingInput): string {
-  if (!(BODY_STYLES as readonly string[]).includes(bodyStyle)) throw new RangeError(`Unknown body style ${JSON.stringify(bodyStyle)}`);
-  if (!(VEHICLE_VIEWS as readonly string[]).includes(view)) throw new RangeError(`Unknown view ${JSON.stringify(view)}`);
-  const paint = parseHexColor(rgb);
-  const size = checkWidth(width);
+/** A box in world coordinates (s along the car from the nose, y up, z towards the driver's side), its faces shaded. */
+function drawBox(scene: Scene, [s0, s1]: readonly [number, number], [y0, y1]: readonly [number, number], [z0, z1]: readonly [number, number], base: Rgb): string {
+  const { camera } = scene;
+  const corner = (s: number, y: number, z: number) => scene.project(scene.world(s, y, z));
+  const faces: Array<{ normal: V3; points: Pt[] }> = [
+    { normal: [0, 1, 0], points: [corner(s0, y1, z0), corner(s1, y1, z0), corner(s1, y1, z1), corner(s0, y1, z1)] },
+    { normal: [0, 0, 1], points: [corner(s0, y0, z1), corner(s1, y0, z1), corner(s1, y1, z1), corner(s0, y1, z1)] },
+    { normal: [0, 0, -1], points: [corner(s0, y0, z0), corner(s1, y0, z0), corner(s1, y1, z0), corner(s0, y1, z0)] },
+    { normal: [1, 0, 0], points: [corner(s0, y0, z0), corner(s0, y0, z1), corner(s0, y1, z1), corner(s0, y1, z0)] },
+    { normal: [-1, 0, 0], points: [corner(s1, y0, z0), corner(s1, y0, z1), corner(s1, y1, z1), corner(s1, y1, z0)] },
+  ];
+  return faces
+    .filter((face) => dot(face.normal, camera.toward) > 0.01)
+    .map((face) => {
+      const light = 0.55 + 0.35 * dot(face.normal, camera.light) + 0.15 * face.normal[1];
+      return `<path d="${closedPath(face.points)}" fill="${hex(mix(base, light > 0.7 ? [255, 255, 255] : [0, 0, 0], Math.abs(light - 0.7) * 0.9))}"/>`;
+    })
+    .join('');
+}
+
+/** A rounded solid (an ellipsoid squared off by `power`) as its outline, with a gradient and a highlight. */
+function drawSolid(scene: Scene, id: string, center: V3, [a, b, c]: readonly [number, number, number], base: Rgb, power = 2): string {
+  const points: Pt[] = [];
+  const e = 2 / power;
+  const signPow = (v: number) => Math.sign(v) * Math.abs(v) ** e;
+  for (let i = 0; i <= 12; i++) {
+    const v = -Math.PI / 2 + (Math.PI * i) / 12;
+    for (let j = 0; j < 24; j++) {
+      const u = (Math.PI * 2 * j) / 24;
+      const p: V3 = [center[0] + a * signPow(Math.cos(v)) * signPow(Math.cos(u)), center[1] + b * signPow(Math.sin(v)), center[2] + c * signPow(Math.cos(v)) * signPow(Math.sin(u))];
+      points.push(scene.project(scene.world(p[0], p[1], p[2])));
+    }
+  }
+  const hull = convexHull(points);
+  const box = bounds(hull);
+  scene.defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${num(box.minY)}" x2="0" y2="${num(box.maxY)}"><stop offset="0" stop-color="${hex(mix(base, [255, 255, 255], 0.45))}"/><stop offset="0.35" stop-color="${hex(base)}"/><stop offset="1" stop-color="${hex(mix(base, [0, 0, 0], 0.55))}"/></linearGradient>`,
+  );
+  const sheenY = box.minY + (box.maxY - box.minY) * 0.28;
+  const sheen = `<path d="M${num(box.minX + (box.maxX - box.minX) * 0.12)} ${num(sheenY)}L${num(box.maxX - (box.maxX - box.minX) * 0.12)} ${num(sheenY)}" stroke="#fff" stroke-opacity="0.35" stroke-width="${num(Math.max(2, (box.maxY - box.minY) * 0.06))}" stroke-linecap="round"/>`;
+  return `<path d="${closedPath(hull)}" fill="url(#${id})" stroke="#000" stroke-opacity="0.35" stroke-width="1.5"/>${sheen}`;
+}
+
+/** A bicycle drawn flat in mm (x towards the tail, y down, wheels on y = 0), placed by a plane matrix. */
+function bicycle(frame: string): string {
+  const wheel = (cx: number) => `<circle cx="${cx}" cy="-330" r="330" fill="none" stroke="#1a1d21" stroke-width="36"/><circle cx="${cx}" cy="-330" r="300" fill="none" stroke="#9aa3ab" stroke-width="8"/><circle cx="${cx}" cy="-330" r="40" fill="#5d646b"/>`;
+  return [
+    wheel(-520),
+    wheel(520),
+    `<path d="M-520 -330L-180 -330L80 -720L-300 -720ZM-180 -330L-340 -860M520 -330L330 -880M-300 -720L330 -760" fill="none" stroke="${frame}" stroke-width="40" stroke-linejoin="round" stroke-linecap="round"/>`,
+    '<path d="M-420 -880L-260 -880M250 -900L400 -880" stroke="#1a1d21" stroke-width="44" stroke-linecap="round"/>',
+  ].join('');
+}
+
+interface RoofPlace {
+  /** From the first to the last crossbar along the car. */
+  s0: number;
+  s1: number;
+  /** Height of the crossbars' top. */
+  top: number;
+  /** Half the crossbars' length. */
+  half: number;
+}
+
+function roofPlace(scene: Scene): RoofPlace | null {
+  const { model } = scene;
+  const roofRows = model.rows.map((row, i) => ({ row, i })).filter(({ i }) => model.parts[i] === 'roof');
+  if (roofRows.length < 2) return null;
+  const first = roofRows[0]?.row as Row;
+  const last = roofRows[roofRows.length - 1]?.row as Row;
+  const span = last.s - first.s;
+  const crown = Math.max(...roofRows.map(({ i }) => scene.upper(i, 0)[1]));
+  const half = Math.min(first.w, last.w) - 60;
+  return { s0: first.s + span * 0.2, s1: last.s - span * 0.16, top: crown + 110, half };
+}
+
+/**
+ * The accessories that change the car's look, in two layers: what the body hides or stands in front of (drawn
+ * before it) and what stands in front of the body or on the roof (drawn after). Each piece is a group whose id
+ * names its look.
+ */
+function accessoryLayers(scene: Scene, fitted: ReadonlySet<AccessoryLook>): { behind: string; wheels: { before: string; after: string }; front: string } {
+  const behind: string[] = [];
+  const front: string[] = [];
+  if (fitted.size === 0) return { behind: '', wheels: { before: '', after: '' }, front: '' };
+  let flaps = '';
+  const { model, camera } = scene;
+  const { spec } = model;
+  const group = (look: AccessoryLook, content: string) => `<g id="acc-${look}">${content}</g>`;
+  const tailFacing = dot([-1, 0, 0], camera.toward) > 0.05;
+  const rear = tailFacing ? front : behind;
+  const black: Rgb = [28, 31, 35];
+  const steel: Rgb = [150, 158, 166];
+
+  const roof = roofPlace(scene);
+  const roofLoads = (['roof-basket', 'cargo-box', 'bike-carrier', 'kayak-carrier', 'ski-carrier', 'roof-tent'] as const).filter((look) => fitted.has(look));
+  if (roof && (fitted.has('crossbars') || roofLoads.length > 0)) {
+    const bars: string[] = [];
+    for (const s of [roof.s0, roof.s1]) {
+      for (const side of [-1, 1]) {
+        const z = side * (roof.half - 40);
+        bars.push(drawBox(scene, [s - 70, s + 70], [roof.top - 120, roof.top - 20], [z - 35, z + 35], black));
+      }
+      bars.push(drawBox(scene, [s - 40, s + 40], [roof.top - 40, roof.top], [-roof.half, roof.half], black));
+    }
+    front.push(group('crossbars', bars.join('')));
+    const length = roof.s1 - roof.s0;
+    const middle = (roof.s0 + roof.s1) / 2;
+    for (const look of roofLoads) {
+      if (look === 'roof-basket') {
+        const s0 = roof.s0 - 120;
+        const s1 = roof.s1 + 120;
+        const z = roof.half - 60;
+        const rails = [
+          drawBox(scene, [s0, s1], [roof.top, roof.top + 30], [-z, -z + 40], steel.map((v) => v * 0.3) as unknown as Rgb),
+          drawBox(scene, [s0, s0 + 40], [roof.top, roof.top + 150], [-z, z], black),
+          drawBox(scene, [s1 - 40, s1], [roof.top, roof.top + 150], [-z, z], black),
+          drawBox(scene, [s0, s1], [roof.top + 120, roof.top + 150], [z - 40, z], black),
+          drawBox(scene, [s0, s1], [roof.top, roof.top + 30], [z - 40, z], black),
+        ];
+        const slats = Array.from({ length: 6 }, (_, k) => {
+          const s = s0 + ((s1 - s0) * (k + 1)) / 7;
+          return drawBox(scene, [s - 15, s + 15], [roof.top + 10, roof.top + 120], [z - 30, z - 10], black);
+        });
+        front.push(group(look, [...rails, ...slats].join('')));
+      } else if (look === 'cargo-box') {
+        front.push(group(look, drawSolid(scene, 'acc-box-fill', [middle, roof.top + 190, 0], [length * 0.62, 190, roof.half * 0.62], [36, 40, 46], 4)));
+      } else if (look === 'roof-tent') {
+        front.push(group(look, `${drawSolid(scene, 'acc-tent-fill', [middle, roof.top + 170, 0], [length * 0.7, 170, roof.half * 0.95], [64, 74, 62], 6)}`));
+      } else if (look === 'kayak-carrier') {
+        front.push(group(look, drawSolid(scene, 'acc-kayak-fill', [middle - 80, roof.top + 260, roof.half * 0.45], [1900, 150, 300], [232, 108, 28], 2)));
+      } else if (look === 'ski-carrier') {
+        const z0 = -roof.half * 0.7;
+        const z1 = roof.half * 0.7;
+        const skis = [-0.45, -0.15, 0.15, 0.45].map((k, i) => drawBox(scene, [middle - 900, middle + 900], [roof.top + 60 + i * 4, roof.top + 80 + i * 4], [k * roof.half - 45, k * roof.half + 45], i % 2 === 0 ? [180, 30, 40] : [30, 110, 180]));
+        front.push(group(look, [drawBox(scene, [roof.s0 - 40, roof.s0 + 40], [roof.top, roof.top + 60], [z0, z1], [46, 50, 56]), drawBox(scene, [roof.s1 - 40, roof.s1 + 40], [roof.top, roof.top + 60], [z0, z1], [46, 50, 56]), ...skis].join('')));
+      } else if (look === 'bike-carrier') {
+        const z = roof.half * 0.35;
+        const tray = drawBox(scene, [middle - 900, middle + 900], [roof.top, roof.top + 40], [z - 40, z + 40], black);
+        const plane = scene.matrix(scene.world(middle, roof.top + 40, z), [-1, 0, 0], [0, -1, 0]);
+        front.push(group(look, `${tray}<g transform="${plane}">${bicycle('#c7352f')}</g>`));
+      }
+    }
+  }
+
+  const tail = spec.length;
+  if (fitted.has('tow-hitch') || fitted.has('hitch-bike')) {
+    const receiver = drawBox(scene, [tail - 120, tail + 140], [300, 380], [-45, 45], black);
+    const ball = `<circle cx="0" cy="0" r="1" fill="url(#chrome)" transform="translate(${scene.project(scene.world(tail + 150, 420, 0)).map(num).join(' ')}) scale(${num(camera.scale * 38)})"/>`;
+    rear.push(group('tow-hitch', `${receiver}${fitted.has('hitch-bike') ? '' : ball}`));
+  }
+  if (fitted.has('hitch-bike')) {
+    const mast = drawBox(scene, [tail + 140, tail + 200], [330, 1100], [-30, 30], black);
+    const plane = scene.matrix(scene.world(tail + 320, 260, 0), [0, 0, 1], [0, -1, 0]);
+    rear.push(group('hitch-bike', `${mast}<g transform="${plane}">${bicycle('#2f6fc7')}</g>`));
+  }
+
+  const sideFacing = dot([0, 0, 1], camera.toward) > 0.05;
+  if (fitted.has('mud-flaps')) {
+    const flapBoxes = spec.axles.map((axle) => {
+      const s = axle + model.arch.radius * 0.78;
+      const z = spec.halfWidth - spec.wheelInset - 20;
+      return drawBox(scene, [s, s + 14], [70, model.arch.cy + 40], [z - spec.tireWidth + 40, z], [22, 24, 27]);
+    });
+    flaps = group('mud-flaps', flapBoxes.join(''));
+  }
+  if (fitted.has('side-molding') && sideFacing) {
+    const y = spec.sillY + 210;
+    const s0 = spec.axles[0] + model.arch.radius + 80;
+    const s1 = spec.axles[1] - model.arch.radius - 80;
+    const strip: Pt[] = [
+      [s0, y],
+      [s1, y],
+      [s1, y + 60],
+      [s0, y + 60],
+    ];
+    front.push(group('side-molding', `<path d="${sidePath(scene, rounded(strip, 4), 4)}" fill="#1c1f23"/><path d="${sideLine(scene, [[s0 + 20, y + 58], [s1 - 20, y + 58]], 5)}" stroke="url(#chrome)" stroke-width="3" fill="none"/>`));
+  }
+  if (fitted.has('lip-spoiler')) {
+    const deck = model.parts.lastIndexOf('deck');
+    const at = deck >= 0 ? deck : model.parts.indexOf('rearGlass');
+    if (at >= 0) {
+      const row = model.rowAt(at);
+      const half = row.w - 90;
+      const base = (lat: number) => scene.upper(at, lat, 10);
+      const lip = (lat: number): V3 => {
+        const p = base(lat);
+        return [p[0] - 170, p[1] + 55, p[2]];
+      };
+      const lats = Array.from({ length: 9 }, (_, k) => -half + (2 * half * k) / 8);
+      const wing = [...lats.map((lat) => scene.project(base(lat))), ...[...lats].reverse().map((lat) => scene.project(lip(lat)))];
+      front.push(group('lip-spoiler', `<path d="${closedPath(wing)}" fill="#15181c" stroke="#596169" stroke-width="1.2"/>`));
+    }
+  }
+  // A flap hangs behind its wheel: the wheel hides it from ahead, and it hides the wheel from behind.
+  const noseFacing = camera.toward[0] > 0;
+  return { behind: behind.join(''), wheels: { before: noseFacing ? flaps : '', after: noseFacing ? '' : flaps }, front: front.join('') };
+}
+
+/** How far above the roof each load reaches, in millimetres (a bike stands tallest). */
+const LOAD_HEIGHT: Partial<Record<AccessoryLook, number>> = { crossbars: 60, 'roof-basket': 200, 'cargo-box': 430, 'bike-carrier': 1120, 'kayak-carrier': 460, 'ski-carrier': 150, 'roof-tent': 400 };
+
+/** How tall the car's roof loads stand in the picture, in page units. */
+function roofLoadRise(scene: Scene, fitted: ReadonlySet<AccessoryLook>): number {
+  const tallest = Math.max(0, ...[...fitted].map((look) => LOAD_HEIGHT[look] ?? 0));
+  return (tallest + 40) * scene.camera.scale;
+}
+
+function modelFor(bodyStyle: BodyStyle): Model {
   let model = models.get(bodyStyle);
   if (!model) {
     model = buildModel(BODY_SPECS[bodyStyle]);
     models.set(bodyStyle, model);
   }
-  const scene = makeScene(model, makeCamera(view), paint);
+  return model;
+}
+
+/**
+ * Renders one body style from one view in one paint (for the interior: in the interior colour) as a complete SVG
+ * document, with the accessories that change its look.
+ */
+export function renderVehicleSvg({ bodyStyle, view, rgb, width, detail, looks = [] }: VehicleDrawingInput): string {
+  if (!(BODY_STYLES as readonly string[]).includes(bodyStyle)) throw new RangeError(`Unknown body style ${JSON.stringify(bodyStyle)}`);
+  if (!(VEHICLE_VIEWS as readonly string[]).includes(view)) throw new RangeError(`Unknown view ${JSON.stringify(view)}`);
+  const paint = parseHexColor(rgb);
+  const size = checkWidth(width);
+  if (!isExteriorView(view)) return svgDocument(renderInteriorSvg(bodyStyle, paint, detail), [], size);
+  const fitted = new Set(canonicalLooks(looks));
+  const angle = VIEW_ANGLES[view];
+  // The passenger side is the driver's side in a mirror: the car is symmetric, and the cache holds one drawing less.
+  const mirrored = angle > 180;
+  let model = modelFor(bodyStyle);
+  if (fitted.has('winter-wheels')) model = { ...model, spec: { ...model.spec, wheel: 'winter', rimFinish: 'graphite' } };
+  const scene = makeScene(model, makeCamera(mirrored ? 360 - angle : angle), paint);
   sharedDefs(scene);
   wheelDefs(scene);
   const { spec } = model;
 
   const fine = detail !== 'low';
+  const accessories = accessoryLayers(scene, fitted);
   const layers = [
     drawShadow(scene),
+    accessories.behind,
     ...spec.axles.map((axle) => drawWheel(scene, axle, 'far')),
     drawWheelWells(scene),
-    ...spec.axles.map((axle) => drawWheel(scene, axle, 'near')),
+    accessories.wheels.before,
+    // The winter set changes the wheels themselves; the group names it like the other looks.
+    fitted.has('winter-wheels') ? `<g id="acc-winter-wheels">${spec.axles.map((axle) => drawWheel(scene, axle, 'near')).join('')}</g>` : spec.axles.map((axle) => drawWheel(scene, axle, 'near')).join(''),
+    accessories.wheels.after,
     fine ? drawRoofRails(scene, 'far') : '',
     drawUpperSurface(scene),
     drawUpperGlass(scene),
@@ -1022,9 +1267,12 @@ export function renderVehicleSvg({ bodyStyle, view, rgb, width, detail }: Vehicl
     drawFace(scene, 'rear'),
     fine ? drawMirror(scene) : '',
     fine ? drawRoofRails(scene, 'near') : '',
+    fine ? drawHighlights(scene) : '',
+    accessories.front,
   ];
 
-  // Place the car: centred across the frame, tyres on a common ground line.
+  // Place the car: centred across the frame, tyres on a common ground line. Roof loads are left out of the box, so
+  // the car stays where it was and the load rises above it.
   const outline = [
     ...model.silhouette.map(([s, y]) => scene.project(scene.side(s, y))),
     ...model.rows.map((row) => scene.project(scene.world(row.s, row.y, -row.w))),
@@ -1033,11 +1281,37 @@ export function renderVehicleSvg({ bodyStyle, view, rgb, width, detail }: Vehicl
   const box = bounds(outline);
   const dx = DRAWING_WIDTH / 2 - (box.minX + box.maxX) / 2;
   const dy = DRAWING_HEIGHT * 0.86 - box.maxY;
-  const body = `<g transform="translate(${num(dx)} ${num(dy)})">${layers.join('')}</g>`;
+  // A roof load must stay inside the frame: the whole picture shrinks about the ground line when it would not.
+  const loadTop = box.minY - roofLoadRise(scene, fitted);
+  const room = DRAWING_HEIGHT * 0.86 - DRAWING_HEIGHT * 0.04;
+  const fit = Math.min(1, room / (box.maxY - loadTop));
+  const place = fit < 1 ? `translate(${num(DRAWING_WIDTH / 2)} ${num(DRAWING_HEIGHT * 0.86)}) scale(${num(fit)}) translate(${num(dx - DRAWING_WIDTH / 2)} ${num(dy - DRAWING_HEIGHT * 0.86)})` : `translate(${num(dx)} ${num(dy)})`;
+  const body = `<g id="car"${mirrored ? ' class="mirrored"' : ''} transform="${mirrored ? `matrix(-1 0 0 1 ${DRAWING_WIDTH} 0) ` : ''}${place}">${layers.join('')}</g>`;
   const svg = svgDocument(body, scene.defs, size);
   // The low-detail rendition also draws its outlines to the whole unit (half a pixel at the widest the site shows it):
   // the numbers' decimals are a third of the document.
   return fine ? svg : svg.replace(/ d="([^"]*)"/g, (_match, path: string) => ` d="${path.replace(/-?\d+\.\d+/g, (value) => String(Math.round(Number(value)) || 0))}"`);
+}
+
+/** A studio's soft light: a broad sheen along the shoulder of the body side, strongest where it faces the camera. */
+function drawHighlights(scene: Scene): string {
+  const { model, camera } = scene;
+  const { spec } = model;
+  const facing = dot([0, 0, 1], camera.toward);
+  if (facing < 0.2) return '';
+  const beltMid = model.beltY(spec.length / 2);
+  const s0 = spec.axles[0] - model.arch.radius * 0.2;
+  const s1 = spec.axles[1] + model.arch.radius * 0.2;
+  const band: Pt[] = [
+    [s0, beltMid - 40],
+    [s1, model.beltY(s1) - 30],
+    [s1 - 40, model.beltY(s1) - 140],
+    [s0 + 40, beltMid - 170],
+  ];
+  scene.defs.push(
+    '<linearGradient id="sheen-side" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.35" stop-color="#fff" stop-opacity="0.5"/><stop offset="0.6" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>',
+  );
+  return `<path d="${sidePath(scene, rounded(band, 6))}" fill="url(#sheen-side)" opacity="${num(0.45 * facing)}"/>`;
 }
 
 /** A round paint chip with a glossy highlight, for colour pickers. */
@@ -1086,9 +1360,8 @@ export function renderInteriorSwatchSvg(rgb: string, width?: number): string {
 /** The neutral placeholder shown when an image cannot be found: a car's outline with a question mark. */
 export function renderNotFoundSvg(width?: number): string {
   const size = checkWidth(width);
-  const model = models.get('crossover') ?? buildModel(BODY_SPECS.crossover);
-  models.set('crossover', model);
-  const scene = makeScene(model, makeCamera('side'), [200, 200, 200]);
+  const model = modelFor('crossover');
+  const scene = makeScene(model, makeCamera(90), [200, 200, 200]);
   const outline = model.silhouette.map(([s, y]) => scene.project(scene.world(s, y, 0)));
   const box = bounds(outline);
   const k = 0.78;
@@ -1126,5 +1399,7 @@ export function renderImageSvg(spec: ImageSpec): string {
       return renderInteriorSwatchSvg(spec.rgb, spec.width);
     case 'not-found':
       return renderNotFoundSvg(spec.width);
+    case 'accessory':
+      return renderAccessoryArtSvg(spec.art, spec.width);
   }
 }

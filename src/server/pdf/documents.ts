@@ -4,6 +4,8 @@ import { trimComparison } from '#domain/catalog/views.ts';
 import { formatDollars, formatNumber } from '#domain/i18n/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
+import { PDF_PICTURE_WIDTH } from './build-pdf.ts';
+import { vehiclePicture } from './pictures.ts';
 import { PdfWriter, type TableRow } from './writer.ts';
 
 const FEATURE_GROUPS = ['safety', 'technology', 'comfort', 'exterior', 'performance', 'capability'] as const;
@@ -62,9 +64,13 @@ export async function brochurePdf(context: Context): Promise<Uint8Array> {
   const { model, year, lang, t, brand, catalog } = context;
   const title = t('pdf.brochureTitle', { year: year.year, brand, name: model.name });
   const writer = await PdfWriter.create({ title, author: t('footer.copyright', { year: yearOf(context.day) }), lang, createdOn: context.day });
+  await writer.brandHeader(brand, '');
   await writer.muted(`${year.year} ${brand}`, 10);
   await writer.heading(model.name, 30);
   await writer.text(text(model.tagline, lang), { size: 14 });
+  // The model in the first paint of its palette, as the model page shows it first.
+  const paint = year.exteriorColors[0];
+  if (paint) await writer.picture(await vehiclePicture({ bodyStyle: model.bodyStyle, view: 'front', rgb: paint.rgb, width: PDF_PICTURE_WIDTH }), { maxWidth: 400, maxHeight: 200, gap: 12 });
   await writer.text(text(model.description, lang), { size: 11, gap: 10 });
   for (const highlight of model.highlights) await writer.text(`•  ${text(highlight, lang)}`, { size: 11, gap: 2 });
   writer.rule();

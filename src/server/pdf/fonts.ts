@@ -42,7 +42,6 @@ function subsets(weight: Weight): Subset[] {
 }
 
 const tables = new Map<Weight, Subset[]>();
-const bytes = new Map<string, Uint8Array>();
 const lookups = new Map<string, Subset | undefined>();
 
 function subsetFor(code: number, weight: Weight): Subset | undefined {
@@ -76,22 +75,29 @@ function subsetName(file: string): string {
 }
 
 /**
- * A subset file's bytes, read once. fontkit cannot read the character map of one WOFF of Noto Sans SC (subset 101,
+ * A subset file's bytes, read for each document that embeds it (from the page cache: ≈ 0.1 ms) rather than kept:
+ * a Chinese document reads dozens of subsets, and bytes kept for every one a worker ever used held megabytes of its
+ * memory between documents (issue 18). fontkit cannot read the character map of one WOFF of Noto Sans SC (subset 101,
  * both weights: 涅 烁 钛 驭 among its characters), so a WOFF whose map fails to read is replaced by its WOFF2 twin,
- * which fontkit reads (more slowly: it is Brotli-compressed, so the WOFF stays the first choice).
+ * which fontkit reads (more slowly: it is Brotli-compressed, so the WOFF stays the first choice); which file to read
+ * is remembered.
  */
+const readable = new Map<string, string>();
+
 function fontData(file: string): Uint8Array {
-  let data = bytes.get(file);
-  if (data) return data;
-  data = readFileSync(file);
+  const known = readable.get(file);
+  if (known) return readFileSync(known);
+  let chosen = file;
+  let data = readFileSync(file);
   if (file.endsWith('.woff')) {
     try {
       fontkit.create(data).glyphForCodePoint(0x20);
     } catch {
-      data = readFileSync(`${file}2`);
+      chosen = `${file}2`;
+      data = readFileSync(chosen);
     }
   }
-  bytes.set(file, data);
+  readable.set(file, chosen);
   return data;
 }
 

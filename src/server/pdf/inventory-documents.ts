@@ -12,6 +12,8 @@ import type { Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/translate.ts';
 import type { InventoryListing, InventoryQuery } from '#domain/inventory/types.ts';
 import type { Retailer } from '#domain/retailers/types.ts';
+import { PDF_PICTURE_WIDTH } from './build-pdf.ts';
+import { vehiclePicture } from './pictures.ts';
 import { CELL_PADDING, PdfWriter, type TableRow } from './writer.ts';
 import { vehicleNames } from '#domain/inventory/names.ts';
 import { listingPriceLines } from '#domain/inventory/price-lines.ts';
@@ -86,8 +88,11 @@ export async function vehicleSheetPdf(context: InventoryPdfContext, { listing, r
   const { catalog, lang, t, brand } = context;
   const vehicle = described(listing, catalog, lang, t);
   const writer = await start(context, vehicle.title);
+  await writer.brandHeader(brand, t('pdf.inventory.printed', { date: formatDay(context.printedOn, lang, 'long') }));
   await writer.muted(`${brand} · ${t(listing.kind === 'cpo' ? 'page.certifiedPreOwned.title' : 'page.localInventory.title')} · ${t(`inventory.status.${listing.status}`)}`, 10);
   await writer.heading(vehicle.title, 24);
+  const model = findModel(catalog, listing.modelCode);
+  if (model) await writer.picture(await vehiclePicture({ bodyStyle: model.bodyStyle, view: 'front', rgb: listing.exteriorColor.hex, width: PDF_PICTURE_WIDTH }), { maxWidth: 330, maxHeight: 170 });
   for (const line of listingPriceLines(listing)) {
     if (line.total) await writer.text(`${t(line.label)}  ${formatDollars(line.dollars)}`, { size: 16, weight: 700, gap: 2 });
     else await writer.muted(`${t(line.label)}  ${formatDollars(line.dollars)}`);

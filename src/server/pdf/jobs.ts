@@ -41,6 +41,8 @@ export interface BuildJob extends JobBase {
   kind: 'build';
   build: Build;
   data: ConfiguratorData;
+  /** The saved build's address (absolute, with its token), printed as a link; null when the build cannot be saved. */
+  link: string | null;
 }
 
 export interface OwnerDocumentJob extends JobBase {
@@ -94,7 +96,7 @@ export async function renderPdf(job: PdfJob, { catalog, dictionary }: PdfResourc
       return job.kind === 'brochure' ? brochurePdf(context) : trimComparisonPdf(context, job.trims);
     }
     case 'build':
-      return buildPdf({ build: job.build, data: job.data, lang, t, brand, day });
+      return buildPdf({ build: job.build, data: job.data, lang, t, brand, day, link: job.link });
     case 'owner-document': {
       const model = findModel(catalog, job.modelCode) ?? missing(`model ${job.modelCode}`);
       const found = findTrim(model, job.year, job.trimCode) ?? missing(`trim ${job.trimCode} on ${job.year} ${job.modelCode}`);

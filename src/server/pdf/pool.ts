@@ -36,8 +36,19 @@ export interface WorkerRequest {
   dictionary?: { version: string; entries: Dictionary };
 }
 
-/** Worker → main thread. */
-export type WorkerAnswer = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string; stack?: string };
+/** A worker's own heap (its isolate's, not the process's), read just after it collected its garbage when idle. */
+export interface WorkerMemory {
+  /** The heap in use just before the collection. */
+  heapUsedBefore: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** Worker → main thread: a job's answer, or the worker's memory after the collection it makes when idle. */
+export type JobAnswer = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string; stack?: string };
+export type WorkerAnswer = JobAnswer | { collected: WorkerMemory };
 
 /** Every worker busy and the queue full, or the job waited too long for one: try again in `retryAfterSeconds`. */
 export class PdfBusyError extends Error {
@@ -104,6 +115,8 @@ interface Slot {
   /** The catalog version and dictionaries this slot's worker holds. */
   catalogVersion: string | null;
   dictionaries: Map<string, string>;
+  /** The worker's heap after its last idle collection (null until it has made one). */
+  memory: WorkerMemory | null;
 }
 
 /** In the built server (scripts/build-server.mjs): the bundled worker's address from this file. */
@@ -157,16 +170,20 @@ export class PdfPool {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-    this.#slots = Array.from({ length: this.size }, () => ({ worker: null, running: null, timer: null, idle: null, startedAt: 0, catalogVersion: null, dictionaries: new Map() }));
+    this.#slots = Array.from({ length: this.size }, () => ({ worker: null, running: null, timer: null, idle: null, startedAt: 0, catalogVersion: null, dictionaries: new Map(), memory: null }));
   }
 
-  /** Jobs running and waiting, and the workers started since the pool was made. */
-  get stats(): { running: number; waiting: number; workers: number; started: number } {
+  /**
+   * Jobs running and waiting, the workers started since the pool was made, and each live worker's heap as it was after
+   * its last idle collection (for the server's memory line, SIGUSR2).
+   */
+  get stats(): { running: number; waiting: number; workers: number; started: number; workerMemory: WorkerMemory[] } {
     return {
       running: this.#slots.filter((slot) => slot.running).length,
       waiting: this.#waiting.length,
       workers: this.#slots.filter((slot) => slot.worker).length,
       started: this.#started,
+      workerMemory: this.#slots.flatMap((slot) => (slot.worker && slot.memory ? [slot.memory] : [])),
     };
   }
 
@@ -248,8 +265,13 @@ export class PdfPool {
     slot.worker = worker;
     slot.catalogVersion = null;
     slot.dictionaries = new Map();
+    slot.memory = null;
     worker.on('message', (answer: WorkerAnswer) => {
       if (slot.worker !== worker) return;
+      if ('collected' in answer) {
+        slot.memory = answer.collected;
+        return;
+      }
       const pending = slot.running;
       if (!pending || pending.id !== answer.id) return;
       this.#averageMs = 0.8 * this.#averageMs + 0.2 * (performance.now() - slot.startedAt);

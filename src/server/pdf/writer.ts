@@ -1,6 +1,11 @@
-/** A small flowing-layout PDF writer on pdf-lib: headings, wrapped paragraphs, tables with page breaks, colour swatches. */
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+/**
+ * A small flowing-layout PDF writer on pdf-lib: the brand's header, headings, wrapped paragraphs, tables with page
+ * breaks, colour swatches, pictures and links.
+ */
+import { LineCapStyle, PDFDocument, PDFString, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { LOGO_MARK_SIZE, LOGO_RING, LOGO_STROKES } from '#domain/imagery/logo-mark.ts';
 import { PdfFonts, runsWidth, type TextRun } from './fonts.ts';
+import type { Picture } from './pictures.ts';
 
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 48;
@@ -9,6 +14,7 @@ const MUTED = rgb(0.36, 0.41, 0.47);
 const LINE = rgb(0.83, 0.85, 0.89);
 const HIGHLIGHT = rgb(0.984, 0.937, 0.902);
 const BAND = rgb(0.902, 0.933, 0.965);
+const LINK = rgb(0.06, 0.3, 0.55);
 /** Space between a table cell's edge and its text. */
 export const CELL_PADDING = 4;
 
@@ -198,6 +204,86 @@ export class PdfWriter {
       const runs = await this.fonts.runs(right(index + 1, pages.length));
       await this.#drawRuns(runs, MARGIN + this.width - runsWidth(runs, size), y, size, MUTED, page);
     }
+  }
+
+  /**
+   * The top of a document's first page: the brand's emblem (drawn as vectors from the site's logo) and name on the
+   * left, `right` (the date) in small print on the right, and a rule under them.
+   */
+  async brandHeader(brand: string, right: string): Promise<void> {
+    const mark = 26;
+    const scale = mark / LOGO_MARK_SIZE;
+    const top = this.y;
+    const left = MARGIN;
+    this.page.drawCircle({ x: left + LOGO_RING.cx * scale, y: top - LOGO_RING.cy * scale, size: LOGO_RING.r * scale, borderColor: INK, borderWidth: LOGO_RING.strokeWidth * scale });
+    for (const stroke of LOGO_STROKES) {
+      this.page.drawSvgPath(stroke.d, { x: left, y: top, scale, borderColor: INK, borderWidth: stroke.strokeWidth * scale, borderLineCap: LineCapStyle.Round });
+    }
+    const name = await this.fonts.runs(brand.toUpperCase(), 700);
+    const baseline = top - mark / 2 - 5;
+    // Letter-spaced like the site's header: each letter drawn on its own, 1.6 pt apart.
+    let x = left + mark + 10;
+    for (const run of name) {
+      for (const char of run.text) {
+        this.page.drawText(char, { x, y: baseline, size: 14, font: run.font, color: INK });
+        x += run.font.widthOfTextAtSize(char, 14) + 1.6;
+      }
+    }
+    if (right) {
+      const runs = await this.fonts.runs(right);
+      await this.#drawRuns(runs, MARGIN + this.width - runsWidth(runs, 9), baseline + 1, 9, MUTED);
+    }
+    this.y = top - mark - 10;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 1.5, color: INK });
+    this.y -= 16;
+  }
+
+  readonly #images = new Map<Uint8Array, PDFImage>();
+
+  /** A picture (a PNG), at most `maxWidth` points wide and `maxHeight` high, centred; on a new page if it does not fit. */
+  async picture(picture: Picture, { maxWidth = this.width, maxHeight = 220, gap = 10 }: { maxWidth?: number; maxHeight?: number; gap?: number } = {}): Promise<void> {
+    let image = this.#images.get(picture.png);
+    if (!image) {
+      image = await this.document.embedPng(picture.png);
+      this.#images.set(picture.png, image);
+    }
+    const scale = Math.min(maxWidth / picture.width, maxHeight / picture.height);
+    const width = picture.width * scale;
+    const height = picture.height * scale;
+    this.ensure(height + gap);
+    this.page.drawImage(image, { x: MARGIN + (this.width - width) / 2, y: this.y - height, width, height });
+    this.y -= height + gap;
+  }
+
+  /** A labelled address on one line, the address a link (a URI action) a reader can click. */
+  async link(label: string, url: string, size = 8.5): Promise<void> {
+    const leading = size * 1.5;
+    this.ensure(leading);
+    this.y -= leading;
+    const y = this.y + size * 0.25;
+    const labelRuns = await this.fonts.runs(`${label} `, 700);
+    await this.#drawRuns(labelRuns, MARGIN, y, size, INK);
+    const urlRuns = await this.fonts.runs(url);
+    const width = runsWidth(urlRuns, size);
+    // The address goes on the label's line when it fits there, else on the next one (it is never broken).
+    const beside = runsWidth(labelRuns, size) + width <= this.width;
+    if (!beside) this.y -= leading;
+    const x = beside ? MARGIN + runsWidth(labelRuns, size) : MARGIN;
+    const lineY = beside ? y : this.y + size * 0.25;
+    await this.#drawRuns(urlRuns, x, lineY, size, LINK);
+    this.page.drawLine({ start: { x, y: lineY - 1.5 }, end: { x: x + width, y: lineY - 1.5 }, thickness: 0.5, color: LINK });
+    const { context } = this.document;
+    const annotation = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [x, lineY - 3, x + width, lineY + size],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+    this.y -= 6;
   }
 
   rule(): void {

@@ -1,7 +1,7 @@
 /** Lets the image service answer catalog paths: `/models/{MODEL}[/{year}]/{COLOR}/{front|side|rear}` and chips. */
 import type { FastifyInstance } from 'fastify';
 import { findModel, findYear, latestYear } from '#domain/catalog/catalog.ts';
-import type { ImageSpec } from '#domain/imagery/image-paths.ts';
+import type { ImageSpec, VehicleView } from '#domain/imagery/image-paths.ts';
 import type { ImageResolver } from './images.ts';
 
 const PATH = /^\/models\/([A-Z]{3,4})(?:\/(\d{4}))?\/([A-Z0-9]{2,12})\/(front|side|rear|chip)$/;
@@ -16,6 +16,6 @@ export function catalogImageResolver(app: FastifyInstance): ImageResolver {
     const color = modelYear?.exteriorColors.find((item) => item.code === colorCode);
     if (!model || !color) return null;
     if (view === 'chip') return { kind: 'chip', rgb: color.rgb };
-    return { kind: 'vehicle', bodyStyle: model.bodyStyle, view: view as 'front' | 'side' | 'rear', rgb: color.rgb };
+    return { kind: 'vehicle', bodyStyle: model.bodyStyle, view: view as VehicleView, rgb: color.rgb };
   };
 }

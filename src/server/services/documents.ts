@@ -9,6 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configuratorData } from '#domain/build-price/data.ts';
 import { replayBuild } from '#domain/build-price/replay.ts';
+import type { Build } from '#domain/build-price/build.ts';
+import { validateSavedBuild } from '#domain/build-price/saved-build.ts';
+import { buildUrl } from '#domain/build-price/url.ts';
+import { savedBuildOf } from '#domain/forms/lead-vehicle.ts';
 import { findModel, findYear, type Catalog } from '#domain/catalog/catalog.ts';
 import { DEFAULT_LOCATION } from '#domain/geo/geo-data.ts';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
@@ -48,6 +52,19 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       return null;
     }
     return { catalog, found };
+  }
+
+  /**
+   * The address a build's PDF prints: the summary of the build saved under its token, as the summary's "Copy link"
+   * gives. Saving is idempotent (the token is the build's content hash) and is done on every request, cached PDF or not,
+   * so the printed link keeps opening for as long as the document is handed out; null for a build that cannot be saved.
+   */
+  async function savedBuildLink(catalog: Catalog, build: Build, lang: Language): Promise<string | null> {
+    const saved = savedBuildOf(build);
+    if (!saved || !validateSavedBuild(catalog, saved).ok) return null;
+    const token = await app.repositories.savedBuilds.save(saved);
+    const path = buildUrl({ lang, year: saved.year, category: build.category, modelCode: saved.modelCode, trimCode: saved.trimCode, step: 'summary', token });
+    return `${app.env.PUBLIC_ORIGIN.replace(/\/$/, '')}${path}`;
   }
 
   async function disclaimers(lang: Language): Promise<string[]> {
@@ -172,9 +189,10 @@ const documentServices: FastifyPluginAsyncZod = async (app) => {
       if (!data.trims.some((trim) => trim.code === trimCode)) return sendError(reply, 404, 'Not found', 'NOT_FOUND', `No trim ${trimCode} on ${modelCode} ${year}`);
       const { build } = replayBuild(data, { trimCode, transmissionCode: tr ?? null, exterior: ext ?? null, interior: int ?? null, packageCode: pkg ?? null, accessories: acc?.split(',') ?? [] }, 'summary');
       const choices = [build.trim?.transmission?.code, build.colors.exterior?.code, build.colors.interior?.code, build.packages.selected?.code ?? 'none', ...build.accessories.added.map((item) => item.code)].join(',');
+      const link = await savedBuildLink(catalog, build, lang);
       const pdf = delivery.pdf(`build|${catalog.version}|${lang}|${data.destination.region ?? ''}|${state}|${year}|${modelCode}|${trimCode}|${choices}`, async () => ({
         catalog,
-        job: { kind: 'build', lang, brand: app.brand, day: today(), build, data },
+        job: { kind: 'build', lang, brand: app.brand, day: today(), build, data, link },
       }));
       return answerPdf(reply, pdf, `${app.brand}-${model.name}-${trimCode}-${year}-${lang}.pdf`.toLowerCase(), 'public, max-age=3600');
     },

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageAddress, isBodyStyle, parseDetailParam, isVehicleView, parseColorParam, parseWidthParam, resolveLogicalImagePath, type ImageSpec } from '#domain/imagery/image-paths.ts';
+import { isAccessoryArt } from '#domain/imagery/accessory-art.ts';
+import { ACCESSORY_LOOKS, imageAddress, isBodyStyle, LOOKS_PARAM, parseDetailParam, isVehicleView, parseColorParam, parseLooksParam, parseWidthParam, resolveLogicalImagePath, VEHICLE_VIEWS, type ImageSpec } from '#domain/imagery/image-paths.ts';
 import { renderImageSvg } from '#server/images/vehicle-drawing.ts';
 import { LruCache, stringBytes } from '#domain/platform/lru-cache.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
@@ -93,14 +94,28 @@ const imageServices: FastifyPluginAsyncZod<ImageServiceOptions> = async (app, op
   app.get('/images/vehicle/:bodyStyle/:view/:file', async (request, reply) => {
     const { bodyStyle, view, file } = request.params as { bodyStyle: string; view: string; file: string };
     if (!isBodyStyle(bodyStyle)) return invalid(reply, 'bodyStyle must be one of suv, crossover, sedan, wagon, sports');
-    if (!isVehicleView(view)) return invalid(reply, 'view must be one of front, side, rear');
+    if (!isVehicleView(view)) return invalid(reply, `view must be one of ${VEHICLE_VIEWS.join(', ')}`);
     const rgb = colorFromFile(file);
     if (!rgb) return invalid(reply, 'color must be 6 hexadecimal digits followed by .svg, e.g. 1f4e79.svg');
     const width = readWidth(request as WidthRequest, reply);
     if (width === null) return reply;
     const detail = parseDetailParam((request.query as { detail?: unknown }).detail);
     if (detail === null) return invalid(reply, 'detail must be low, or left out');
-    return sendImage(request, reply, { kind: 'vehicle', bodyStyle, view, rgb, ...(width === undefined ? {} : { width }), ...(detail ? { detail } : {}) });
+    // One picture, one address: the looks must be known, each once, in the canonical order, and never on the cabin.
+    const looks = parseLooksParam((request.query as Record<string, unknown>)[LOOKS_PARAM]);
+    if (looks === null || (looks && view === 'interior')) {
+      return invalid(reply, `${LOOKS_PARAM} must list accessory looks once each, joined by '.', in this order: ${ACCESSORY_LOOKS.join(', ')} (none for the interior)`);
+    }
+    return sendImage(request, reply, { kind: 'vehicle', bodyStyle, view, rgb, ...(width === undefined ? {} : { width }), ...(detail ? { detail } : {}), ...(looks ? { looks } : {}) });
+  });
+
+  app.get('/images/accessory/:file', async (request, reply) => {
+    const match = /^([a-z-]{1,40})\.svg$/.exec((request.params as { file: string }).file);
+    const art = match?.[1];
+    if (!isAccessoryArt(art)) return invalid(reply, 'accessory illustration unknown');
+    const width = readWidth(request as WidthRequest, reply);
+    if (width === null) return reply;
+    return sendImage(request, reply, { kind: 'accessory', art, ...(width === undefined ? {} : { width }) });
   });
 
   for (const kind of ['chip', 'interior'] as const) {

@@ -478,12 +478,17 @@ describe('npm run leads -- export', () => {
   it('prints CSV with a header row and one quoted, flattened row per lead', async () => {
     const { out, total } = await collect({ form: 'quote', format: 'csv' });
     const lines = out.split('\r\n');
-    expect(lines[0]).toBe('id,form,created_at,status,retailer_id,lang,source_page,firstName,lastName,email,phone,zipCode,retailer,vehicle,contactMethod,comments');
+    const fields = 'id,form,created_at,status,retailer_id,lang,source_page,firstName,lastName,email,phone,zipCode,retailer,vehicle,contactMethod,comments';
+    expect(lines[0]!.startsWith(fields)).toBe(true);
+    // On a database the test files share (PostgreSQL), quote leads of other files may carry the form's optional
+    // build and vehicle fields and the vehicle the visitor chose: their columns follow, and are empty for this lead.
+    const optional = lines[0]!.slice(fields.length).split(',').filter(Boolean);
+    expect(optional.filter((name) => !['buildToken', 'vin', 'vehicle_source', 'vehicle_vin', 'vehicle_token', 'vehicle_summary', 'vehicle_price', 'vehicle_data'].includes(name))).toEqual([]);
     expect(total).toBe(await t.database.db.$count(leads, eq(leads.form, 'quote')));
     const start = out.indexOf(`${id},quote,`);
     expect(start).toBeGreaterThan(0);
     const row = out.slice(start, out.indexOf('\r\n', start));
-    expect(row).toMatch(new RegExp(`^${id},quote,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,received,${ACTIVE_RETAILER.id},en,,Zoë,O'Neil-Smith,ana@example.com,\\(555\\)555-0100,${ACTIVE_RETAILER.zip},${ACTIVE_RETAILER.id},2026\\|KSTL\\|PREM\\|W3P,email,"Line one, ""quoted""\nline two"$`));
+    expect(row).toMatch(new RegExp(`^${id},quote,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,received,${ACTIVE_RETAILER.id},en,,Zoë,O'Neil-Smith,ana@example.com,\\(555\\)555-0100,${ACTIVE_RETAILER.zip},${ACTIVE_RETAILER.id},2026\\|KSTL\\|PREM\\|W3P,email,"Line one, ""quoted""\nline two"${','.repeat(optional.length)}$`));
   });
 
   it('prints NDJSON, one lead per line, and filters by date', async () => {

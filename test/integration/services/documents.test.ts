@@ -30,8 +30,9 @@ describe('PDF documents', () => {
     expect(en.response.headers['content-disposition']).toBe(`inline; filename="halden-${model.name.toLowerCase()}-${year.year}-en.pdf"`);
     const zh = await pdf(`/services/vehicles/brochures/${year.year}/${model.code}?lang=zh`);
     expect(zh.document.getTitle()).toBe(`${year.year} 款 Halden ${model.name} 车型手册`);
-    // The Chinese brochure carries CJK glyph subsets, so it is much larger than the Latin-only one.
-    expect(zh.response.rawPayload.length).toBeGreaterThan(en.response.rawPayload.length * 2);
+    // The Chinese brochure carries CJK glyph subsets, so it is much larger than the Latin-only one (both carry the
+    // same picture of the model).
+    expect(zh.response.rawPayload.length - en.response.rawPayload.length).toBeGreaterThan(50_000);
   }, 60_000);
 
   it('makes the trim comparison PDF, landscape when there are more than three trims', async () => {

@@ -225,3 +225,68 @@ describe('the image service with a resolver (the hook for catalog-backed paths)'
     await app.close();
   });
 });
+
+describe('the turntable\'s views and the accessories on the car', () => {
+  it('draws the eight angles and the interior of every body style, each its own immutable picture', async () => {
+    for (const bodyStyle of ['suv', 'crossover', 'sedan', 'wagon', 'sports']) {
+      const etags = new Set<string>();
+      for (const view of ['head-on', 'front', 'side', 'rear', 'tail-on', 'rear-right', 'side-right', 'front-right', 'interior']) {
+        const response = await t.app.inject({ url: `/images/vehicle/${bodyStyle}/${view}/8a5a3c.svg` });
+        expect(response.statusCode, `${bodyStyle} ${view}`).toBe(200);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(response.body).toContain('8a5a3c');
+        etags.add(String(response.headers.etag));
+      }
+      expect(etags.size).toBe(9);
+    }
+    const mirrored = await t.app.inject({ url: '/images/vehicle/sedan/front-right/1f4e79.svg' });
+    expect(mirrored.body).toContain('transform="matrix(-1 0 0 1 1600 0)');
+    const interior = await t.app.inject({ url: '/images/vehicle/sedan/interior/8a5a3c.svg' });
+    expect(interior.body).toContain('<g id="interior" data-rgb="#8a5a3c">');
+  });
+
+  it('refuses an unknown view with 400, naming the views it knows', async () => {
+    for (const view of ['top', 'Front', 'left', '45']) {
+      const response = await t.app.inject({ url: `/images/vehicle/suv/${view}/1f4e79.svg` });
+      expect(response.statusCode, view).toBe(400);
+      expectErrorObject(response.json(), 'BAD_REQUEST');
+      expect((response.json() as { reason: string }).reason).toContain('head-on, front, side, rear, tail-on, rear-right, side-right, front-right, interior');
+    }
+  });
+
+  it('draws the accessory looks of ?acc= on the car', async () => {
+    const bare = await t.app.inject({ url: '/images/vehicle/suv/front/1f4e79.svg' });
+    const fitted = await t.app.inject({ url: '/images/vehicle/suv/front/1f4e79.svg?acc=crossbars.roof-basket.tow-hitch' });
+    expect(fitted.statusCode).toBe(200);
+    expect(fitted.headers['cache-control']).toBe(IMMUTABLE);
+    expect(fitted.headers.etag).not.toBe(bare.headers.etag);
+    for (const look of ['crossbars', 'roof-basket', 'tow-hitch']) expect(fitted.body).toContain(`<g id="acc-${look}">`);
+    expect(bare.body).not.toContain('id="acc-');
+    const low = await t.app.inject({ url: '/images/vehicle/suv/side/1f4e79.svg?acc=winter-wheels&detail=low&wid=600' });
+    expect(low.statusCode).toBe(200);
+    expect(low.body).toContain('<g id="acc-winter-wheels">');
+  });
+
+  it('refuses unknown, repeated or out-of-order looks, and looks on the interior, with 400', async () => {
+    for (const acc of ['spaceship', 'ROOFBASKET', 'tow-hitch.crossbars', 'crossbars.crossbars', 'crossbars,tow-hitch', '', 'crossbars.'.repeat(30)]) {
+      const response = await t.app.inject({ url: '/images/vehicle/suv/front/1f4e79.svg', query: { acc } });
+      expect(response.statusCode, acc).toBe(400);
+      expectErrorObject(response.json(), 'BAD_REQUEST');
+    }
+    const interior = await t.app.inject({ url: '/images/vehicle/suv/interior/8a5a3c.svg?acc=crossbars' });
+    expect(interior.statusCode).toBe(400);
+  });
+
+  it('serves each accessory illustration as an immutable SVG, and refuses unknown ones', async () => {
+    const response = await t.app.inject({ url: '/images/accessory/roof-basket.svg?wid=300' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toContain('<g id="art-roof-basket">');
+    expect(response.body).toContain('width="300" height="225"');
+    for (const file of ['spaceship.svg', 'roof-basket.png', 'ROOF-BASKET.svg', '..%2Fnot-found.svg']) {
+      const bad = await t.app.inject({ url: `/images/accessory/${file}` });
+      expect(bad.statusCode, file).toBe(400);
+    }
+  });
+});

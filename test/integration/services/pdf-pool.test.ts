@@ -2,7 +2,7 @@
  * PDFs drawn in the worker pool (src/server/pdf/pool.ts, docs/decisions/012-pdf-worker-pool.md): a full queue answers
  * 503 with Retry-After, the per-IP PDF limit 429 with Retry-After, values the pages never offer are refused or
  * normalised without a new cache entry, the bytes are the same from a worker and from the main thread, a worker
- * that hangs or dies is replaced, and one left idle is retired.
+ * that hangs or dies is replaced, one left idle collects its garbage and is later retired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '#db/seed.ts';
@@ -243,6 +243,27 @@ describe('the pool itself', () => {
       expect(pool.stats).toMatchObject({ running: 0, workers: 0, started: 1 });
       expect(Buffer.from(await pool.render(task)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pool.stats).toMatchObject({ workers: 1, started: 2 });
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('a worker collects its garbage a second after its last job, and reports its own heap after it', async () => {
+    const pool = new PdfPool({ size: 1, queue: 1 });
+    try {
+      await pool.render(task);
+      // Not before a second without a job: a burst of documents is not slowed by collections between them.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(pool.stats.workerMemory).toEqual([]);
+      await expect.poll(() => pool.stats.workerMemory.length, { timeout: 10_000 }).toBe(1);
+      const [memory] = pool.stats.workerMemory;
+      // The worker's own heap (a few tens of MB: its code, the catalog, the fonts' tables), not the process's.
+      expect(memory!.heapUsed).toBeLessThanOrEqual(memory!.heapUsedBefore);
+      expect(memory!.heapUsed).toBeLessThanOrEqual(memory!.heapTotal);
+      expect(memory!.heapUsed).toBeGreaterThan(1024 * 1024);
+      // The same worker draws the next job, with what it kept (the catalog and the dictionary are not sent again).
+      expect(Buffer.from(await pool.render(task)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pool.stats).toMatchObject({ workers: 1, started: 1 });
     } finally {
       await pool.close();
     }
