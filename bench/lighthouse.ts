@@ -120,7 +120,12 @@ async function launchChromium(): Promise<Browser> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A helper process of the browser can still be writing its profile: the temporary directory is left behind
+      // rather than the measurements thrown away.
+    }
   };
   const deadline = Date.now() + 30_000;
   for (;;) {

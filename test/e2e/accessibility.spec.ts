@@ -1,7 +1,7 @@
 /**
  * The accessibility gate: every page type (test/quality/page-types.ts) in English, Spanish and Chinese, at phone and
  * desktop widths (the two projects), checked by axe-core against WCAG 2.0–2.2 A and AA and axe's best practices once
- * its islands have hydrated. Zero violations. States behind an interaction (menus, dialogs, errors shown, filters
+ * its islands have hydrated. Zero violations, and no page wider than the screen (WCAG 1.4.10 Reflow). States behind an interaction (menus, dialogs, errors shown, filters
  * open) are checked in the specs of their features and below.
  */
 import { expect } from '@playwright/test';
@@ -19,6 +19,12 @@ for (const type of pageTypes()) {
       expect(response?.status(), address).toBe(type.status ?? 200);
       await settle(page);
       expect(await axeViolations(page), address).toEqual([]);
+      // WCAG 1.4.10 Reflow: nothing makes the page scroll sideways, at phone width as on a desktop.
+      const overflow = await page.evaluate(() => ({
+        by: document.documentElement.scrollWidth - window.innerWidth,
+        wide: [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`),
+      }));
+      expect(overflow.by, `${address} scrolls sideways: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
     });
   }
 }

@@ -40,14 +40,21 @@ function total(page: Page): Locator {
 async function expectTotalIsSumOfLines(page: Page) {
   const onSummary = (await page.locator('.bp-summary').count()) > 0;
   const phone = (page.viewportSize()?.width ?? 0) <= 900;
-  // On phones the lines sit behind the price bar's "Details".
-  if (phone && !onSummary) await page.locator('.bp-bar__toggle').click();
+  // On phones the lines sit behind the price bar's "Details" (a sheet over the page, closed by its button).
+  const sheet = page.getByRole('dialog');
+  if (phone && !onSummary) {
+    await page.locator('.bp-bar__toggle').click();
+    await expect(sheet.locator('table.bp-lines')).toBeVisible();
+  }
   const table = page.locator('table.bp-lines').filter({ visible: true }).first();
   const amounts = await table.locator('tbody td .bp-amount').allTextContents();
   const sum = amounts.reduce((acc, text) => acc + dollars(text), 0);
   const shown = onSummary ? await page.locator('.bp-summary .bp-lines__total .bp-amount').textContent() : await total(page).textContent();
   expect(dollars(shown ?? '')).toBe(sum);
-  if (phone && !onSummary) await page.locator('.bp-bar__toggle').click();
+  if (phone && !onSummary) {
+    await sheet.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(sheet).toBeHidden();
+  }
 }
 
 async function expectTotal(page: Page, amount: number) {
@@ -94,7 +101,11 @@ test('builds a Vanta from /build.html to summary: transmission dialog, extra-cos
   expected += yellow.msrp;
   await expectTotal(page, expected);
   await expect(page.locator('.bp-picture').first()).toHaveAttribute('src', /\/images\/vehicle\/sports\/front\/[0-9a-f]{6}\.svg/);
-  await bp.getByRole('radio', { name: 'Rear' }).check();
+  // The turntable: two steps on from the front three-quarter is the rear three-quarter.
+  const turntable = bp.getByRole('slider', { name: 'Turn the car' });
+  await turntable.press('ArrowRight');
+  await turntable.press('ArrowRight');
+  await expect(turntable).toHaveAttribute('aria-valuetext', 'Rear three-quarter view');
   await expect(page.locator('.bp-colors__stage .bp-picture')).toHaveAttribute('src', /\/rear\//);
   await expectTotal(page, expected);
   await expectTotalIsSumOfLines(page);
@@ -343,3 +354,25 @@ test('axe finds nothing with the accessory conflict dialog open @desktop', async
   expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa'] })).toEqual([]);
 });
 
+test('pressing an accessory button starts no CSS transition: its new colours are in the click’s own frame @desktop', async ({ page }) => {
+  // Every transition that starts fires transitionrun and transitionstart, which React's root listener dispatches in the
+  // click's frame (issue 18, INP: the first such dispatch took ~10 ms of an accessory click at 4x CPU).
+  await page.goto('/build/2026/all-categories/VNTA/SPRT/accessories');
+  await expect(page.locator('x-build-price')).toHaveAttribute('data-island-state', 'hydrated');
+  const button = page.locator('.bp-accessory[data-code="CARPETMAT"] button');
+  await page.evaluate(() => {
+    const started: string[] = [];
+    (window as unknown as { started: string[] }).started = started;
+    document.addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      if (target.closest('.bp-accessory')) started.push(`${target.className} ${event.propertyName}`);
+    });
+  });
+  await button.hover();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAnswers } from './quality-helpers.ts';
 
 test('compare trims: choosing a model shows its trims side by side, and "only differences" keeps the rows that differ', async ({ page }) => {
   await page.goto('/compare/trims.html');
@@ -120,4 +121,23 @@ test('global compare search: no results, an unchosen text, Escape, and a search 
   await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page).toHaveURL(/\?v=2027-LUMN-TOUR&v=&v=/);
   await expect(page.getByRole('region', { name: "2027 Lumen Touring and other makers' vehicles" }).getByRole('columnheader')).toHaveText([/2027 Lumen Touring/, /2027 Quillon Aster E Long Range\s*Other maker · demo\s*\$45,490/]);
+});
+
+test('global compare: results still on their way after Escape do not open the list again', async ({ page }) => {
+  const held = await holdAnswers(page, '**/services/compare/primarysearch**', (query) => query.get('q')?.toLowerCase() === 'kestrel');
+  await page.goto('/vehicle-info/compare/global.html');
+  await expect(page.locator('x-compare-picker')).toHaveAttribute('data-island-state', 'hydrated');
+  const first = page.getByRole('combobox', { name: 'Vehicle 1' });
+  await first.focus();
+  await page.keyboard.type('kes');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('trel');
+  await expect.poll(held.asked).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  held.release();
+  await page.waitForTimeout(500);
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(first).toHaveValue('kestrel');
 });

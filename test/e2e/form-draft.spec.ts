@@ -58,3 +58,31 @@ test('the note is in the page language @desktop', async ({ page }) => {
   await expect(island.getByRole('status').filter({ hasText: 'Conservamos lo que escribió antes de que la página se recargara.' })).toBeVisible();
   await expect(island.getByRole('button', { name: 'Empezar de nuevo' })).toBeVisible();
 });
+
+test('what is typed in the first frame after hydration is kept, and an older draft does not overwrite it @desktop', async ({ page }) => {
+  // Frames are held until the test lets them go, so the keystrokes land before the draft has been read (a busy phone).
+  await page.addInitScript(() => {
+    const held: FrameRequestCallback[] = [];
+    const request = window.requestAnimationFrame.bind(window);
+    let holding = true;
+    window.requestAnimationFrame = (callback) => {
+      if (!holding) return request(callback);
+      held.push(callback);
+      return 0;
+    };
+    (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
+      holding = false;
+      for (const callback of held.splice(0)) request(callback);
+    };
+  });
+  await page.goto('/shopping-tools/fleet-sales.html');
+  await page.evaluate(() => sessionStorage.setItem('halden:form-draft:fleet', JSON.stringify({ companyName: 'Older Draft Co', firstName: 'Ines' })));
+  await page.reload();
+  const island = await leadForm(page);
+  await field(island, 'Company name').fill('Acme Deliveries');
+  await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+  await expect(field(island, 'First name')).toHaveValue('Ines');
+  await expect(field(island, 'Company name')).toHaveValue('Acme Deliveries');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('halden:form-draft:fleet'))).toContain('Acme Deliveries');
+  expect(await page.evaluate(() => sessionStorage.getItem('halden:form-draft:fleet'))).toContain('Ines');
+});

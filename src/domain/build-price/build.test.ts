@@ -263,6 +263,16 @@ describe('the restore rule with the new fields', () => {
     expect(restored?.history.map((entry) => entry.build)).toEqual(build.history.map((entry) => entry.build));
   });
 
+  it('keeps a stored view the turntable knows, and replaces one it does not with the default', () => {
+    const { build, data } = fullBuild();
+    for (const view of ['head-on', 'side-right', 'interior'] as const) {
+      const restored = restorable(storedBuild({ ...build, colors: { ...build.colors, view } }, data), { modelCode: 'VNTA', trimCode: 'SPRT' });
+      expect(restored?.colors.view, view).toBe(view);
+    }
+    const junk = restorable(storedBuild({ ...build, colors: { ...build.colors, view: 'top' as never } }, data), { modelCode: 'VNTA', trimCode: 'SPRT' });
+    expect(junk?.colors.view).toBe('front');
+  });
+
   it('still holds: version, colour data, URL codes', () => {
     const { build, data } = fullBuild();
     expect(restorable(storedBuild(build, data), { modelCode: 'VNTA', trimCode: 'LTD' })).toBeNull();

@@ -4,7 +4,7 @@
  * dollar. The price is kept as lines (pricing.ts) and only ever changed by the spec's operations.
  */
 import { accessoryStates, baseAccessoryStates, changedStates, type AccessoryStates } from '#domain/catalog/accessory-rules.ts';
-import type { ConfiguratorData, DestinationData, LineupModel, TrimData, View } from './data.ts';
+import { isView, type ConfiguratorData, type DestinationData, type LineupModel, type TrimData, type View } from './data.ts';
 import { addPackage as addPackageLine, applyChangedStates, removePackage as removePackageLine, resetTo, setLine, startBuild, type AccessoryPrice, type PriceLine } from './pricing.ts';
 import { STORAGE_KEYS } from '#domain/storage/versioning.ts';
 import { DEFAULT_CATEGORY, type Step } from './url.ts';
@@ -300,14 +300,15 @@ export function selectColors(build: Build, data: ConfiguratorData, exteriorCode:
       interior: interior ? { code: interior.code, name: interior.name, rgb: interior.rgb } : null,
       exteriorPosition,
       interiorPosition: interior ? interiorPosition : -1,
-      view: view ?? build.colors.view,
+      view: view && isView(view) ? view : build.colors.view,
       previousColors: previous,
     },
   };
 }
 
-/** Only the picture's view (front, side, rear): no price change. */
+/** Only the picture's view (one of the turntable's angles, or the interior): no price change; an unknown view none. */
 export function setView(build: Build, view: View): Build {
+  if (!isView(view)) return build;
   return { ...build, colors: { ...build.colors, view } };
 }
 
@@ -492,6 +493,8 @@ export function restorable(raw: string | null, url: { modelCode: string | null; 
   if ((candidate.trim?.code ?? null) !== url.trimCode) return null;
   if (!Array.isArray(candidate.lines) || typeof candidate.price !== 'number') return null;
   const data = candidate.data;
+  // A view this version does not draw (edited storage, an older picture set) falls back to the default one.
+  if (candidate.colors && !isView(candidate.colors.view)) candidate.colors = { ...candidate.colors, view: EMPTY_COLORS.view };
   const snapshots = (stored as { dataSnapshots?: unknown }).dataSnapshots;
   const { dataSnapshots: _snapshots, offers: _offers, ...build } = stored as StoredBuild & { dataSnapshots?: unknown; offers?: unknown };
   return {

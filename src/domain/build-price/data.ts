@@ -7,10 +7,13 @@
 import { accessoryFinalPrice, destinationCharge, latestYear, regionFor, startingMsrp, text, type Catalog, type CatalogModel, type CatalogModelYear } from '#domain/catalog/catalog.ts';
 import { drawingPath, exteriorColorViews, featureName, optionPackageView, showcaseColor, trimSpecs, typeCodes, vehicleImagePath } from '#domain/catalog/views.ts';
 import type { Language } from '#domain/i18n/languages.ts';
+import { isVehicleView, VEHICLE_VIEWS, type VehicleView } from '#domain/imagery/image-paths.ts';
 import type { ConfiguratorData } from './contract.ts';
 
-export type View = 'front' | 'side' | 'rear';
-export const VIEWS: readonly View[] = ['front', 'side', 'rear'];
+/** The picture's views: the turntable's eight exterior angles and the interior (`colors.view` of the build). */
+export type View = VehicleView;
+export const VIEWS: readonly View[] = VEHICLE_VIEWS;
+export { isVehicleView as isView };
 
 /** The build data's shapes are declared once, as zod schemas, in `./contract.ts`; these are their types. */
 export type { AccessoryData, ConfiguratorData, DestinationData, ExteriorColorData, InteriorColorData, PackageData, SummaryData, TransmissionData, TrimData } from './contract.ts';

@@ -7,6 +7,7 @@ import { emptyBuild, linesTotal, restorable, selectedAccessories, type Build } f
 import type { ConfiguratorData, DestinationData } from './data.ts';
 import { BUILD_EVENTS, buildMachine, stepOf, type BuildDataInput, type BuildEvent } from './machine.ts';
 import type { Step } from './url.ts';
+import { VIEWS } from './data.ts';
 
 let catalog: Catalog;
 let vanta: ConfiguratorData;
@@ -229,6 +230,16 @@ describe('build flow machine: colours, packages, accessories, summary', () => {
     actor.send({ type: 'SELECT_COLORS', exterior: 'R2V', view: 'rear' });
     expect(build(actor).colors.view).toBe('rear');
     expect(build(actor).price).toBe(before);
+  });
+
+  it('turns through every view of the turntable and the interior, and refuses a view it does not know', () => {
+    const actor = vantaSport();
+    for (const view of VIEWS) {
+      actor.send({ type: 'SELECT_COLORS', exterior: 'R2V', view });
+      expect(build(actor).colors.view).toBe(view);
+    }
+    actor.send({ type: 'SELECT_COLORS', exterior: 'R2V', view: 'top' as never });
+    expect(build(actor).colors.view).toBe('interior');
   });
 
   it('package add and remove change the price by the package msrp', () => {

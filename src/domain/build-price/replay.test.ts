@@ -101,6 +101,10 @@ describe('choices in a query', () => {
 
   it('ignores junk and is null when nothing is chosen', () => {
     expect(choicesFromQuery(new URLSearchParams('ext=<script>&acc=a,b&view=top'), 'SPRT')).toBeNull();
+    // The turntable's views and the interior come through a link; the page flag view=embed is no picture view.
+    expect(choicesFromQuery(new URLSearchParams('view=side-right'), 'SPRT')?.view).toBe('side-right');
+    expect(choicesFromQuery(new URLSearchParams('view=interior'), 'SPRT')?.view).toBe('interior');
+    expect(choicesFromQuery(new URLSearchParams('view=embed'), 'SPRT')).toBeNull();
     expect(choicesFromQuery(new URLSearchParams('wcmmode=disabled'), null)).toBeNull();
   });
 });

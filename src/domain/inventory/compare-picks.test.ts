@@ -26,6 +26,13 @@ describe('compare picks', () => {
     expect(parsePicks([a, { vin: 'short', title: 'x' }, { vin: a.vin.toLowerCase(), title: 'again' }, null, b, c, d])).toEqual([a, b, c]);
   });
 
+  it('keeps the colour and stock number that tell two picks of one trim apart, and reads older picks without them', () => {
+    const white = { ...a, color: 'Glacier White Pearl', stock: 'N270022' };
+    const silver = { ...b, title: a.title, color: 'Moonstone Silver Metallic', stock: 'N270031' };
+    expect(parsePicks([white, silver])).toEqual([white, silver]);
+    expect(parsePicks([{ ...a, color: 7, stock: '' }])).toEqual([a]);
+  });
+
   it('makes the compare page query', () => {
     expect(compareQuery([a, b])).toBe('vin=JF2FACA12LG504787&vin=JF1GPAY67G8331894');
   });

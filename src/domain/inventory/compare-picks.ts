@@ -11,6 +11,9 @@ export interface ComparePick {
   vin: string;
   /** "2026 Kestrel Premium", for the tray and the remove button's name. */
   title: string;
+  /** Its paint ("Glacier White Pearl") and stock number: what tells it from another of the same year, model and trim. */
+  color?: string;
+  stock?: string;
 }
 
 export type PickResult = { picks: ComparePick[]; refused: boolean };
@@ -32,10 +35,11 @@ export function parsePicks(value: unknown, limit = COMPARE_LIMIT): ComparePick[]
   const out: ComparePick[] = [];
   for (const item of value as unknown[]) {
     if (!item || typeof item !== 'object') continue;
-    const { vin, title } = item as Record<string, unknown>;
+    const { vin, title, color, stock } = item as Record<string, unknown>;
     const normal = typeof vin === 'string' ? normaliseVin(vin) : null;
     if (!normal || typeof title !== 'string' || out.some((pick) => pick.vin === normal)) continue;
-    out.push({ vin: normal, title: title.slice(0, 120) });
+    // Picks kept before the tray told vehicles apart have no colour or stock number.
+    out.push({ vin: normal, title: title.slice(0, 120), ...(typeof color === 'string' && color ? { color: color.slice(0, 80) } : {}), ...(typeof stock === 'string' && stock ? { stock: stock.slice(0, 40) } : {}) });
     if (out.length === limit) break;
   }
   return out;

@@ -4,6 +4,8 @@ import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/b
 import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf, type AccessoryChange } from '#domain/build-price/replay.ts';
 import { ACCESSORY_GROUPS, type AccessoryState } from '#domain/catalog/codes.ts';
+import { accessoryArt } from '#domain/imagery/accessory-art.ts';
+import { imageAddress } from '#domain/imagery/image-paths.ts';
 import { Modal } from '#ui/components/modal.tsx';
 import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, PriceMarker, StepSection } from './parts.tsx';
@@ -16,6 +18,8 @@ const AccessoryCard = memo(function AccessoryCard({ item, state }: { item: Acces
   return (
     // The id is where the site search links an accessory (`…/accessories#acc-HITCH`).
     <li id={`acc-${item.code}`} className={['bp-accessory', `is-${state.toLowerCase()}`].join(' ')} data-code={item.code}>
+      {/* The illustration repeats the name beside it, so it is decoration to a screen reader. */}
+      <img className="bp-accessory__art" src={imageAddress({ kind: 'accessory', art: accessoryArt(item.code) })} alt="" width={400} height={300} loading="lazy" decoding="async" />
       <div className="bp-accessory__head">
         <h4 className="bp-accessory__name">{item.name}</h4>
         <span className="bp-accessory__price">

@@ -1,14 +1,19 @@
-/** The colors step: the picture from the chosen side, the exterior colours the trim offers and their interiors. */
+/** The colors step: the picture from the chosen view (a turntable with script), the exterior colours the trim offers and their interiors. */
 import { findTrim, trimColors } from '#domain/build-price/build.ts';
-import { VIEWS, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
+import type { ConfiguratorData, View } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
+import { useState } from 'react';
+import { isExteriorView, type ExteriorView } from '#domain/imagery/image-paths.ts';
 import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
+import { Turntable } from './turntable.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 
 export function ColorsStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
   const hydrated = useHydrated();
+  // The angle the Exterior choice goes back to after a look inside.
+  const [lastExterior, setLastExterior] = useState<ExteriorView>('front');
   const build = controller.build;
   const trim = findTrim(data, build.trim?.code);
   if (!trim) return null;
@@ -17,6 +22,10 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
   const choices = choicesOf(build);
   const send = (exteriorCode: string, interior?: string | null, view?: View) =>
     controller.send({ type: 'SELECT_COLORS', exterior: exteriorCode, interior: interior ?? null, ...(view ? { view } : {}) });
+  const setView = (view: View) => {
+    if (view === 'interior' && isExteriorView(build.colors.view)) setLastExterior(build.colors.view);
+    if (exterior) send(exterior.code, build.colors.interior?.code, view);
+  };
   const onChoose = (_name: string, _value: string, form: HTMLFormElement) => {
     const values = new FormData(form);
     const field = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
@@ -31,18 +40,26 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
       ) : null}
       <ChoiceForm action={controller.stepHref('colors')} choices={choices} omit={['ext', 'int', 'view']} onChoose={onChoose} className="bp-colors">
         <figure className="bp-colors__stage">
-          <VehiclePicture build={build} data={data} eager />
+          {build.colors.view !== 'interior' ? <Turntable build={build} data={data} onView={setView} interactive={hydrated} viewHref={(view) => controller.stepHref('colors', { ...choices, view })} /> : <VehiclePicture build={build} data={data} eager />}
           <figcaption className="bp-colors__caption">
             {exterior ? exterior.name : ''}
             {build.colors.interior ? ` · ${build.colors.interior.name}` : ''}
           </figcaption>
         </figure>
+        {/* The same two choices with and without script (nine radios without it moved the page once it started):
+            the outside, at the angle it was left, or the cabin. Without script the turntable's arrows are links. */}
         <fieldset className="bp-views">
           <legend className="visually-hidden">{t('bp.colors.view')}</legend>
-          {VIEWS.map((view) => (
-            <label key={view} className="bp-views__option">
-              <input type="radio" name="view" value={view} checked={build.colors.view === view} onChange={() => exterior && send(exterior.code, build.colors.interior?.code, view)} />
-              <span>{t(`bp.view.${view}`)}</span>
+          {(['exterior', 'interior'] as const).map((side) => (
+            <label key={side} className="bp-views__option">
+              <input
+                type="radio"
+                name="view"
+                value={side === 'interior' ? 'interior' : isExteriorView(build.colors.view) ? build.colors.view : lastExterior}
+                checked={(build.colors.view === 'interior') === (side === 'interior')}
+                onChange={() => setView(side === 'interior' ? 'interior' : lastExterior)}
+              />
+              <span>{t(`bp.turntable.${side}`)}</span>
             </label>
           ))}
         </fieldset>

@@ -27,48 +27,53 @@ export function ModelStep({ controller, lineup, categories }: { controller: Buil
   };
   return (
     <StepSection id="model" heading={t('bp.heading.model')}>
-      {groups.map((group, groupIndex) => (
-        <section key={group.code} className="bp-models" aria-labelledby={`bp-cat-${group.code}`}>
-          <h3 id={`bp-cat-${group.code}`} className="bp-models__heading">
-            {group.name}
-          </h3>
-          <ul className="bp-models__grid">
-            {group.models.map((model, index) => (
-              <li key={model.code} className={['bp-card', current === model.code ? 'is-selected' : ''].join(' ')}>
-                <img
-                  className="bp-card__image"
-                  src={vehicleImage(model.image)}
-                  alt=""
-                  width={320}
-                  height={160}
-                  decoding="async"
-                  {...(groupIndex === 0 && index < EAGER_CARDS ? { loading: 'eager', ...(index === 0 ? { fetchPriority: 'high' } : {}) } : { loading: 'lazy' })}
-                />
-                <h4 className="bp-card__title">
-                  <span className="bp-card__year">{model.year}</span> {model.name}
-                </h4>
-                <p className="bp-card__price">
-                  <span className="bp-card__label">{t('bp.startingAt')}</span> <Amount amount={model.startingMsrp} />
-                </p>
-                {controller.loadError === model.code ? (
-                  <p className="bp-alert" role="alert">
-                    {t('bp.loadError')}
-                  </p>
-                ) : null}
-                <a
-                  className="button button--primary bp-card__action"
-                  href={href(model)}
-                  onClick={choose(model)}
-                  aria-busy={controller.loadingModel === model.code || undefined}
-                  aria-label={t('bp.selectNamed', { name: `${model.year} ${model.name}` })}
-                >
-                  {controller.loadingModel === model.code ? t('bp.loading') : t('bp.select')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* The categories share one grid of columns: a small category sits beside the next instead of leaving a row empty. */}
+      <div className="bp-lineup">
+        <div className="bp-lineup__grid">
+          {groups.map((group, groupIndex) => (
+            <section key={group.code} className="bp-models" data-count={Math.min(group.models.length, 3)} aria-labelledby={`bp-cat-${group.code}`}>
+              <h3 id={`bp-cat-${group.code}`} className="bp-models__heading">
+                {group.name}
+              </h3>
+              <ul className="bp-models__grid">
+                {group.models.map((model, index) => (
+                  <li key={model.code} className={['bp-card', current === model.code ? 'is-selected' : ''].join(' ')}>
+                    <img
+                      className="bp-card__image"
+                      src={vehicleImage(model.image)}
+                      alt=""
+                      width={320}
+                      height={160}
+                      decoding="async"
+                      {...(groupIndex === 0 && index < EAGER_CARDS ? { loading: 'eager', ...(index === 0 ? { fetchPriority: 'high' } : {}) } : { loading: 'lazy' })}
+                    />
+                    <h4 className="bp-card__title">
+                      <span className="bp-card__year">{model.year}</span> {model.name}
+                    </h4>
+                    <p className="bp-card__price">
+                      <span className="bp-card__label">{t('bp.startingAt')}</span> <Amount amount={model.startingMsrp} />
+                    </p>
+                    {controller.loadError === model.code ? (
+                      <p className="bp-alert" role="alert">
+                        {t('bp.loadError')}
+                      </p>
+                    ) : null}
+                    <a
+                      className="button button--primary bp-card__action"
+                      href={href(model)}
+                      onClick={choose(model)}
+                      aria-busy={controller.loadingModel === model.code || undefined}
+                      aria-label={t('bp.selectNamed', { name: `${model.year} ${model.name}` })}
+                    >
+                      {controller.loadingModel === model.code ? t('bp.loading') : t('bp.select')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
     </StepSection>
   );
 }

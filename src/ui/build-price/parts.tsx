@@ -5,7 +5,9 @@
  */
 import { useDeferredValue, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Build } from '#domain/build-price/build.ts';
-import { drawingPath, type ConfiguratorData } from '#domain/build-price/data.ts';
+import { drawingPath, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
+import { accessoryLook } from '#domain/imagery/accessory-art.ts';
+import { canonicalLooks } from '#domain/imagery/image-paths.ts';
 import { stepEvent, type BuildChoices } from '#domain/build-price/replay.ts';
 import type { Step } from '#domain/build-price/url.ts';
 import { formatDollars } from '#domain/i18n/format.ts';
@@ -108,26 +110,48 @@ export function useStepLink(controller: BuildController) {
   };
 }
 
+/** The looks of the build's accessories that show on the car (canonical, joined by `.`; empty without any). */
+export function buildLooks(build: Build): string {
+  const looks = [...build.accessories.standard, ...build.accessories.added, ...build.accessories.included].map((item) => accessoryLook(item.code)).filter((look) => look !== null);
+  return canonicalLooks(looks).join('.');
+}
+
+/** The address of the build's picture from one view: exterior views in the paint, the interior in its colour. */
+export function pictureAddress(build: Build, data: ConfiguratorData, view: View, looks: string = buildLooks(build)): string | null {
+  const exterior = build.colors.exterior;
+  if (!exterior) return null;
+  const interior = view === 'interior' ? build.colors.interior : null;
+  if (view === 'interior' && !interior) return drawingPath(data.model.bodyStyle, 'front', exterior.rgb, looks ? looks.split('.') : []);
+  return drawingPath(data.model.bodyStyle, view, interior ? interior.rgb : exterior.rgb, looks ? looks.split('.') : []);
+}
+
 /**
- * The drawing of the build in its exterior colour, from the chosen side. The picture follows a choice in a deferred
- * render: the frame that answers a click shows the chip checked and the new price, and the new picture (a fetch, an
- * SVG parse and a raster) follows in the frames after it instead of delaying that one.
+ * The drawing of the build in its exterior colour (the cabin in its interior colour), from the chosen view, with the
+ * accessories that change its look. The picture follows a choice in a deferred render: the frame that answers a click
+ * shows the chip checked and the new price, and the new picture (a fetch, an SVG parse and a raster) follows in the
+ * frames after it instead of delaying that one. `view` shows another view than the build's.
  */
-export function VehiclePicture({ build, data, eager = false }: { build: Build; data: ConfiguratorData; eager?: boolean }) {
+export function VehiclePicture({ build, data, eager = false, view: shown }: { build: Build; data: ConfiguratorData; eager?: boolean; view?: View }) {
   const { t } = usePage();
   const vehicleImage = useVehicleImage();
   const exterior = useDeferredValue(build.colors.exterior);
-  const view = useDeferredValue(build.colors.view);
+  const interior = useDeferredValue(build.colors.interior);
+  const view = useDeferredValue(shown ?? build.colors.view);
+  const looks = useDeferredValue(buildLooks(build));
   if (!exterior) return null;
+  const address = pictureAddress({ ...build, colors: { ...build.colors, exterior, interior } }, data, view, looks);
+  if (!address) return null;
+  const color = view === 'interior' && interior ? interior.name : exterior.name;
   return (
     <img
       className="bp-picture"
-      src={vehicleImage(drawingPath(data.model.bodyStyle, view, exterior.rgb))}
-      alt={t('bp.colors.imageAlt', { year: data.year, model: data.model.name, trim: build.trim?.name ?? '', color: exterior.name, view: t(`bp.view.${view}`) })}
+      src={vehicleImage(address)}
+      alt={t('bp.colors.imageAlt', { year: data.year, model: data.model.name, trim: build.trim?.name ?? '', color, view: t(`bp.view.${view}`) })}
       width={960}
       height={480}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      draggable={false}
     />
   );
 }

@@ -1,5 +1,8 @@
-/** The ribbon of Build & Price: a link per step the machine can open now, the current one marked. */
-import { useEffect, useId, useRef } from 'react';
+/**
+ * The ribbon of Build & Price: a link per step the machine can open now, the current one marked. It is titled
+ * Build & Price for assistive technology only: the page's h1 says it on screen, once.
+ */
+import { useEffect, useRef } from 'react';
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { ribbonLinks } from '#domain/build-price/ribbon.ts';
 import { usePage } from '#ui/components/page-context.tsx';
@@ -8,7 +11,6 @@ import type { BuildController } from './use-build.ts';
 
 export function Ribbon({ controller }: { controller: BuildController }) {
   const { t } = usePage();
-  const headingId = useId();
   const follow = useStepLink(controller);
   const choices = choicesOf(controller.build);
   const listRef = useRef<HTMLOListElement>(null);
@@ -19,10 +21,7 @@ export function Ribbon({ controller }: { controller: BuildController }) {
     if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
   }, [controller.step]);
   return (
-    <nav className="bp-ribbon" aria-labelledby={headingId}>
-      <p id={headingId} className="bp-ribbon__title">
-        {t('bp.title')}
-      </p>
+    <nav className="bp-ribbon" aria-label={t('bp.title')}>
       <ol className="bp-ribbon__list" ref={listRef}>
         {ribbonLinks(controller.snapshot.context, controller.step).map((link, index) => (
           <li key={link.step} className={['bp-ribbon__item', link.current ? 'is-current' : '', link.disabled ? 'is-disabled' : ''].join(' ')}>

@@ -1,5 +1,5 @@
 /** The summary step and the running price beside every step (a side panel on wide screens, a bar on phones). */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { postJson } from '#client/api.ts';
 import type { Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData } from '#domain/build-price/data.ts';
@@ -7,12 +7,15 @@ import { priceRows } from '#domain/build-price/lines.ts';
 import { choicesOf, choicesQuery } from '#domain/build-price/replay.ts';
 import { neighbours } from '#domain/build-price/ribbon.ts';
 import type { SavedBuild } from '#domain/build-price/saved-build.ts';
-import { buildUrl } from '#domain/build-price/url.ts';
+import { buildUrl, type Step } from '#domain/build-price/url.ts';
 import { savedBuildOf } from '#domain/forms/lead-vehicle.ts';
+import { IMAGE_WIDTH_PRESETS, WIDTH_PLACEHOLDER, widthTemplate } from '#domain/imagery/image-widths.ts';
 import { buildMatchSearch } from '#domain/inventory/match.ts';
-import { useHref, usePage } from '#ui/components/page-context.tsx';
+import { Modal } from '#ui/components/modal.tsx';
+import { useHref, usePage, useVehicleImage } from '#ui/components/page-context.tsx';
 import { PaymentEstimate } from '#ui/finance/payment-estimate.tsx';
-import { Amount, PriceMarker, StepSection, VehiclePicture, useStepLink } from './parts.tsx';
+import { Amount, PriceMarker, StepSection, VehiclePicture, pictureAddress, useStepLink } from './parts.tsx';
+import { PrintSheet, printBuild } from './print-sheet.tsx';
 import { useHydrated, type BuildController } from './use-build.ts';
 
 function PriceTable({ build, data, caption, total = true }: { build: Build; data: ConfiguratorData | null; caption: string; total?: boolean }) {
@@ -58,6 +61,84 @@ function PriceTable({ build, data, caption, total = true }: { build: Build; data
   );
 }
 
+/**
+ * The build in its colour, small: the phone bar's picture on the steps that show no picture of their own. A fixed
+ * 96×48 box (nothing moves when it arrives), the side view at the smallest width preset, loaded lazily (the bar is
+ * hidden on wide screens, so there it is never fetched), with the accessories that show on the car, following a
+ * choice in a deferred render like the big picture.
+ */
+function BuildThumb({ build, data }: { build: Build; data: ConfiguratorData | null }) {
+  const vehicleImage = useVehicleImage();
+  const shown = useDeferredValue(build);
+  const address = data ? pictureAddress(shown, data, 'side') : null;
+  if (!address) return <span className="bp-bar__thumb" />;
+  const src = widthTemplate(vehicleImage(address)).replace(WIDTH_PLACEHOLDER, String(IMAGE_WIDTH_PRESETS[0]));
+  return <img className="bp-bar__thumb" src={src} alt="" width={96} height={48} loading="lazy" decoding="async" />;
+}
+
+/**
+ * The phone bar's price details. Without script a <details> opens its lines above the bar; with script a button opens
+ * them in a modal sheet (the site's Modal: a close button, a dimmed backdrop that closes it, Escape, focus inside and
+ * Tab kept there), and focus goes back to the button when it closes. Closed, the sheet is not drawn at all, so
+ * nothing invisible lies over the page.
+ */
+function PriceDetails({ build, data }: { build: Build; data: ConfiguratorData | null }) {
+  const { t } = usePage();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // The browser gives focus back to what had it before the dialog opened; a tap on Safari focuses no button, so say where.
+    if (wasOpen.current && !open) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  if (!hydrated) {
+    return (
+      <details className="bp-bar__details">
+        <summary className="bp-bar__toggle">{t('bp.bar.details')}</summary>
+        <div className="bp-bar__sheet">
+          <PriceTable build={build} data={data} caption={t('bp.aside.caption')} />
+        </div>
+      </details>
+    );
+  }
+  return (
+    <>
+      <button ref={toggle} type="button" className="bp-bar__toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('bp.bar.details')}
+        <svg className="bp-bar__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M4 10l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('bp.aside.title', { year: build.year ?? '', model: build.model?.name ?? '', trim: build.trim?.name ?? '' })} className="bp-sheet">
+        {open ? <PriceTable build={build} data={data} caption={t('bp.aside.caption')} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The bar along the bottom of a phone's screen: the build's picture (on the steps without their own), the running
+ * total, its details and the next thing to do. Hidden from 901 px, where the side panel shows the same.
+ */
+function PriceBar({ build, data, thumb, details, action }: { build: Build; data: ConfiguratorData | null; thumb: boolean; details: boolean; action: ReactNode }) {
+  const { t } = usePage();
+  return (
+    <div className={['bp-bar', thumb ? 'bp-bar--thumb' : ''].join(' ')}>
+      {thumb ? <BuildThumb build={build} data={data} /> : null}
+      <p className="bp-bar__total" aria-live="polite">
+        <span className="bp-bar__label">{t('bp.bar.total')}</span> <Amount amount={build.price} />
+      </p>
+      {details ? <PriceDetails build={build} data={data} /> : null}
+      {action}
+    </div>
+  );
+}
+
+/** The steps whose own content shows no picture of the build: there the phone bar carries a small one. */
+const THUMB_STEPS: readonly Step[] = ['packages', 'accessories', 'summary'];
+
 /** The running price: lines and total beside the step on wide screens, the total and Next in a bar on phones. */
 export function PriceAside({ controller }: { controller: BuildController }) {
   const { t } = usePage();
@@ -78,22 +159,22 @@ export function PriceAside({ controller }: { controller: BuildController }) {
           <span>{t('bp.total')}</span> <Amount amount={build.price} />
         </p>
       </aside>
-      <div className="bp-bar">
-        <p className="bp-bar__total" aria-live="polite">
-          <span className="bp-bar__label">{t('bp.bar.total')}</span> <Amount amount={build.price} />
-        </p>
-        <details className="bp-bar__details">
-          <summary className="bp-bar__toggle">{t('bp.bar.details')}</summary>
-          <div className="bp-bar__sheet">
-            <PriceTable build={build} data={data} caption={t('bp.aside.caption')} />
-          </div>
-        </details>
-        {next ? (
-          <a className="button button--primary bp-bar__next" href={controller.stepHref(next, choicesOf(build))} onClick={follow(next)} aria-label={t('bp.nav.next', { step: t(`bp.step.${next}`) })}>
-            {t('bp.bar.next')}
-          </a>
-        ) : null}
-      </div>
+      <PriceBar
+        build={build}
+        data={data}
+        thumb={THUMB_STEPS.includes(controller.step)}
+        details
+        action={
+          next ? (
+            <a className="button button--primary bp-bar__next" href={controller.stepHref(next, choicesOf(build))} onClick={follow(next)} aria-label={t('bp.nav.next', { step: t(`bp.step.${next}`) })}>
+              <span className="bp-bar__next-label">{t('bp.bar.next')}</span>
+              <svg className="bp-bar__arrow" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M4 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </a>
+          ) : null
+        }
+      />
     </>
   );
 }
@@ -106,8 +187,9 @@ async function saveBuild(body: SavedBuild): Promise<string | null> {
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; url: string } | { status: 'error' };
 
-function SaveShare({ build }: { build: Build }) {
-  const { t, lang, wcmmodeDisabled } = usePage();
+/** Save & share: saving the build gives a link to it; its button sits among the summary's actions, the link below them. */
+function useSaveShare(build: Build) {
+  const { lang, wcmmodeDisabled } = usePage();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const [copied, setCopied] = useState(false);
   const save = async () => {
@@ -130,32 +212,51 @@ function SaveShare({ build }: { build: Build }) {
       /* no clipboard permission: the link is selectable in the field */
     }
   };
+  return { state, copied, save, copy };
+}
+
+type SaveShare = ReturnType<typeof useSaveShare>;
+
+function ShareResult({ share }: { share: SaveShare }) {
+  const { t } = usePage();
+  const { state, copied, copy } = share;
   return (
-    <div className="bp-share">
-      <button type="button" className="button button--secondary" onClick={() => void save()} disabled={state.status === 'saving'} aria-busy={state.status === 'saving'}>
-        {state.status === 'saving' ? t('bp.summary.saving') : t('bp.summary.save')}
-      </button>
-      <div aria-live="polite" className="bp-share__result">
-        {state.status === 'saved' ? (
-          <>
-            <label className="bp-share__label" htmlFor="bp-share-url">
-              {t('bp.summary.saved')}
-            </label>
-            <div className="bp-share__row">
-              <input id="bp-share-url" className="field__input" type="url" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
-              <button type="button" className="button button--small button--secondary" onClick={() => void copy(state.url)}>
-                {copied ? t('bp.summary.copied') : t('bp.summary.copy')}
-              </button>
-            </div>
-          </>
-        ) : null}
-        {state.status === 'error' ? (
-          <p className="bp-alert" role="alert">
-            {t('bp.summary.saveError')}
-          </p>
-        ) : null}
-      </div>
+    <div aria-live="polite" className="bp-share">
+      {state.status === 'saved' ? (
+        <>
+          <label className="bp-share__label" htmlFor="bp-share-url">
+            {t('bp.summary.saved')}
+          </label>
+          <div className="bp-share__row">
+            <input id="bp-share-url" className="field__input" type="url" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className="button button--small button--secondary" onClick={() => void copy(state.url)}>
+              {copied ? t('bp.summary.copied') : t('bp.summary.copy')}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="bp-alert" role="alert">
+          {t('bp.summary.saveError')}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** The small pictures of the summary's further actions (drawn on a 20-unit grid, stroked in the text colour). */
+const ACTION_ICONS = {
+  inventory: 'M3 11l2-5h10l2 5M3 11h14v4H3zM6 15v2M14 15v2M6.5 13h.01M13.5 13h.01',
+  pdf: 'M10 3v9M6 8l4 4 4-4M4 15v2h12v-2',
+  print: 'M6 8V3h8v5M6 14H4V8h12v6h-2M6 11h8v6H6z',
+  share: 'M8 12l4-4M9 5l1-1a3 3 0 014 4l-1 1M11 15l-1 1a3 3 0 01-4-4l1-1',
+} as const;
+
+function ActionIcon({ name }: { name: keyof typeof ACTION_ICONS }) {
+  return (
+    <svg className="bp-more__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={ACTION_ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -186,10 +287,11 @@ function FormLink({ build, path, choices, className, children }: { build: Build;
 }
 
 export function SummaryStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
-  const { t, lang } = usePage();
+  const { t, lang, wcmmodeDisabled } = usePage();
   const href = useHref();
   const hydrated = useHydrated();
   const build = controller.build;
+  const share = useSaveShare(build);
   if (!build.trim || !build.model) return null;
   // The form links carry the build's choices (the form's POST saves them when followed without script); with script
   // the build is saved first and the link carries its token (FormLink).
@@ -209,37 +311,64 @@ export function SummaryStep({ controller, data }: { controller: BuildController;
     price: build.price,
   });
   const pdfHref = `/services/vehicles/config/pdf/${build.year ?? data.year}/${build.model.code}/${build.trim.code}?${pdfQuery.filter(Boolean).join('&')}`;
+  const quote = (className: string) => (
+    <FormLink className={className} build={build} path={href(`/shopping-tools/get-local-price.html?${vehicle}`)} choices={choices}>
+      {t('bp.summary.quote')}
+    </FormLink>
+  );
   return (
     <StepSection id="summary" heading={t('bp.heading.summary', { year: build.year ?? '', model: build.model.name, trim: build.trim.name })}>
+      <PrintSheet build={build} />
       <div className="bp-summary">
         <figure className="bp-summary__picture">
           <VehiclePicture build={build} data={data} eager />
         </figure>
-        <div>
+        <div className="bp-summary__side">
           <PriceTable build={build} data={data} caption={t('bp.summary.caption')} />
           <PaymentEstimate price={build.price} calculatorQuery={`year=${build.year ?? data.year}&model=${build.model.code}&trim=${build.trim.code}`} />
+          {/* The next step with a retailer first and alike in size; the rest a tidy grid of smaller actions below. */}
+          <div className="bp-summary__actions">
+            <div className="bp-summary__primary">
+              {quote('button button--primary')}
+              <FormLink className="button button--secondary" build={build} path={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)} choices={choices}>
+                {t('bp.summary.testDrive')}
+              </FormLink>
+            </div>
+            <ul className="bp-summary__more" aria-label={t('bp.summary.more')}>
+              <li>
+                <a className="bp-more" href={href(`/vehicle-info/local-inventory.html?${inventoryMatch}`)}>
+                  <ActionIcon name="inventory" />
+                  {t('bp.summary.inventory')}
+                </a>
+              </li>
+              <li>
+                <a className="bp-more" href={pdfHref} type="application/pdf">
+                  <ActionIcon name="pdf" />
+                  {t('bp.summary.pdf')}
+                </a>
+              </li>
+              {hydrated ? (
+                <li>
+                  <button type="button" className="bp-more" onClick={() => void printBuild(build, lang, wcmmodeDisabled)}>
+                    <ActionIcon name="print" />
+                    {t('bp.summary.print')}
+                  </button>
+                </li>
+              ) : null}
+              {hydrated ? (
+                <li>
+                  <button type="button" className="bp-more" onClick={() => void share.save()} disabled={share.state.status === 'saving'} aria-busy={share.state.status === 'saving'}>
+                    <ActionIcon name="share" />
+                    {share.state.status === 'saving' ? t('bp.summary.saving') : t('bp.summary.save')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+            {hydrated ? <ShareResult share={share} /> : null}
+          </div>
         </div>
       </div>
-      <div className="bp-summary__actions">
-        <FormLink className="button button--primary" build={build} path={href(`/shopping-tools/get-local-price.html?${vehicle}`)} choices={choices}>
-          {t('bp.summary.quote')}
-        </FormLink>
-        <FormLink className="button button--secondary" build={build} path={href(`/shopping-tools/schedule-a-test-drive.html?${vehicle}`)} choices={choices}>
-          {t('bp.summary.testDrive')}
-        </FormLink>
-        <a className="button button--secondary" href={href(`/vehicle-info/local-inventory.html?${inventoryMatch}`)}>
-          {t('bp.summary.inventory')}
-        </a>
-        <a className="button button--secondary" href={pdfHref} type="application/pdf">
-          {t('bp.summary.pdf')}
-        </a>
-        {hydrated ? (
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            {t('bp.summary.print')}
-          </button>
-        ) : null}
-        {hydrated ? <SaveShare build={build} /> : null}
-      </div>
+      <PriceBar build={build} data={data} thumb details={false} action={quote('button button--primary bp-bar__next bp-bar__next--wrap')} />
     </StepSection>
   );
 }

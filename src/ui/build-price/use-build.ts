@@ -4,7 +4,7 @@
  * region, both parsed with the Build & Price contract), and (in the browser only) restore from local storage,
  * saving after every change, the address bar and back/forward as HISTORY.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getJson } from '#client/api.ts';
 import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, storedBuild, type Build, type ModelOffer } from '#domain/build-price/build.ts';
@@ -150,6 +150,15 @@ function storage(): Storage | null {
   }
 }
 
+/** The address of a step of a build; with `choices` it also carries them (for links that work without script). */
+function stepAddress(lang: Language, wcmmodeDisabled: boolean, from: Build, target: Step, choices?: BuildChoices): string {
+  if (!from.model || from.year === null) return localizeHref('/build.html', lang, { wcmmodeDisabled });
+  const path = buildUrl({ lang, year: from.year, category: from.category, modelCode: from.model.code, trimCode: from.trim?.code ?? null, step: target, wcmmodeDisabled });
+  const query = choices ? choicesQuery(choices) : '';
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
 export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOptions) {
   const { lang, wcmmodeDisabled } = usePage();
   // The build data of every model year this page has held, for the machine's buildData actor and for back/forward.
@@ -174,24 +183,7 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
   const step = stepOf(snapshot.value);
 
   /** The address of a step of the current build; with `choices` it also carries them (for links that work without script). */
-  const stepHref = useCallback(
-    (target: Step, choices?: BuildChoices, from: Build = build) => {
-      if (!from.model || from.year === null) return localizeHref('/build.html', lang, { wcmmodeDisabled });
-      const path = buildUrl({
-        lang,
-        year: from.year,
-        category: from.category,
-        modelCode: from.model.code,
-        trimCode: from.trim?.code ?? null,
-        step: target,
-        wcmmodeDisabled,
-      });
-      const query = choices ? choicesQuery(choices) : '';
-      if (!query) return path;
-      return `${path}${path.includes('?') ? '&' : '?'}${query}`;
-    },
-    [build, lang, wcmmodeDisabled],
-  );
+  const stepHref = useCallback((target: Step, choices?: BuildChoices, from: Build = build) => stepAddress(lang, wcmmodeDisabled, from, target, choices), [build, lang, wcmmodeDisabled]);
 
   // Restore (browser only, once): the stored build when the rule allows it, replayed against this page's fresh data.
   useEffect(() => {
@@ -296,3 +288,33 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
 }
 
 export type BuildController = ReturnType<typeof useBuild>;
+
+/**
+ * The controller as of the last deferred render (`useDeferredValue` of the snapshot), for the parts of the page that
+ * follow a choice rather than answer it: the notes under the step (the running price answers it, in the click's
+ * frame). A click's frame then re-renders the step that was clicked (the chip checked, the accessory pressed) and the
+ * price, and the notes follow in the next frame, in a render React may interrupt. Its identity changes only when its snapshot (or what
+ * the model step shows) does, so `memo` parts skip the click's render entirely.
+ */
+export function useDeferredController(controller: BuildController): BuildController {
+  const snapshot = useDeferredValue(controller.snapshot);
+  const { lang, wcmmodeDisabled } = usePage();
+  const { send, selectModel, loadingModel, loadError, changes } = controller;
+  const current = snapshot === controller.snapshot;
+  const build = snapshot.context.build;
+  return useMemo(
+    () => ({
+      snapshot,
+      build,
+      step: stepOf(snapshot.value),
+      send,
+      stepHref: (target: Step, choices?: BuildChoices, from: Build = build) => stepAddress(lang, wcmmodeDisabled, from, target, choices),
+      selectModel,
+      loadingModel: current ? loadingModel : null,
+      loadError: current ? loadError : snapshot.context.loadError,
+      changes,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` only picks between values of the same snapshot
+    [snapshot, build, lang, wcmmodeDisabled, send, selectModel, loadingModel, loadError, changes],
+  );
+}

@@ -1,12 +1,19 @@
 /**
  * Up to three inventory vehicles side by side: a table whose columns are the vehicles and whose rows are what can
  * differ (price, colour, packages, mileage, retailer …), each row headed so a screen reader names the pair it reads.
+ * On a phone the row labels stay as a sticky first column beside two vehicles, and a third scrolls in by columns, with
+ * "Vehicles 1–2 of 3" and previous/next buttons over the table (the compare-columns island); the heading is compact so
+ * the vehicles' pictures and prices are on the first screen.
  */
 import { formatDollars, formatMiles } from '#domain/i18n/format.ts';
 import type { ReactNode } from 'react';
+import { Island } from '#ui/components/island.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
-import { SectionHero } from '#ui/components/section-hero.tsx';
+import { island as columnsIsland } from '#ui/islands/compare-columns.tsx';
 import type { VehicleDetail } from './vehicle-page.tsx';
+
+/** How many vehicle columns a phone shows beside the labels; more scroll in. */
+const PHONE_COLUMNS = 2;
 
 export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: { pageKey: string; vehicles: VehicleDetail[]; backPath: string; dropped: boolean }) {
   const { t, lang } = usePage();
@@ -25,27 +32,30 @@ export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: {
     ['inventory.card.vin', (vehicle) => vehicle.vin],
   ];
   return (
-    <>
-      <SectionHero eyebrow={t('nav.section.shopping')} title={t(`page.${pageKey}.title`)} intro={t(`page.${pageKey}.intro`)} />
-      <div className="container page-body inventory-compare">
-        <p className="inventory-vehicle__back">
+    <div className="container inventory-compare">
+      <header className="inventory-compare__head">
+        <p className="inventory-compare__back">
           <a href={href(backPath)}>{t('inventory.compare.back')}</a>
         </p>
-        {dropped ? <p className="notice">{t('inventory.compare.limit', { count: 3 })}</p> : null}
+        <h1 className="inventory-compare__title">{t(`page.${pageKey}.title`)}</h1>
+        <p className="inventory-compare__intro">{t(`page.${pageKey}.intro`)}</p>
         {vehicles.length > 0 ? (
-          <p>
-            <a className="button button--secondary button--small" href={`/services/inventory/pdf/compare?${vehicles.map((vehicle) => `vin=${vehicle.vin}`).join('&')}&lang=${lang}`} type="application/pdf">
-              {t('pdf.downloadComparison')}
-            </a>
-          </p>
+          <a className="button button--secondary button--small inventory-compare__pdf" href={`/services/inventory/pdf/compare?${vehicles.map((vehicle) => `vin=${vehicle.vin}`).join('&')}&lang=${lang}`} type="application/pdf">
+            {t('pdf.downloadComparison')}
+          </a>
         ) : null}
+      </header>
+      <div className="inventory-compare__body">
+        {dropped ? <p className="notice">{t('inventory.compare.limit', { count: 3 })}</p> : null}
         {vehicles.length === 0 ? (
           <div className="inventory__empty">
             <h2 className="inventory__empty-title">{t('inventory.compare.empty')}</h2>
             <p>{t('inventory.compare.emptyHelp')}</p>
           </div>
         ) : (
-          <div className="inventory-compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+          <>
+          {vehicles.length > PHONE_COLUMNS ? <Island island={columnsIsland} props={{ scroller: 'compare-scroll', count: vehicles.length, shown: PHONE_COLUMNS }} load="visible" /> : null}
+          <div className="inventory-compare__scroll" id="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0} data-columns={vehicles.length}>
             <table className="inventory-compare__table">
               <caption id="compare-caption" className="visually-hidden">
                 {t(`page.${pageKey}.title`)}
@@ -55,8 +65,9 @@ export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: {
                   <td />
                   {vehicles.map((vehicle) => (
                     <th key={vehicle.vin} scope="col">
-                      <img src={vehicle.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />
+                      <img src={vehicle.image} alt="" width={1600} height={900} decoding="async" />
                       <a href={href(`/vehicle-info/local-inventory/vehicle.html?vin=${vehicle.vin}`)}>{title(vehicle)}</a>
+                      <span className="inventory-compare__color">{vehicle.colorName}</span>
                     </th>
                   ))}
                 </tr>
@@ -73,8 +84,9 @@ export function InventoryComparePage({ pageKey, vehicles, backPath, dropped }: {
               </tbody>
             </table>
           </div>
+          </>
         )}
       </div>
-    </>
+    </div>
   );
 }

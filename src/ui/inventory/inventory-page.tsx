@@ -132,7 +132,7 @@ function Card({ card, eager }: { card: InventoryCard; eager: boolean }) {
           </dl>
           <p className="inventory-card__compare">
             <label>
-              <input type="checkbox" name="vin" value={card.vin} form="inventory-compare" data-title={title} />
+              <input type="checkbox" name="vin" value={card.vin} form="inventory-compare" data-title={title} data-color={card.colorName} data-stock={card.stockNumber} />
               {t('inventory.compare.choose')}
               <span className="visually-hidden"> — {title}</span>
             </label>

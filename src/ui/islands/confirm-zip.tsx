@@ -191,15 +191,13 @@ function ConfirmZip({ returnUrl, current: serverCurrent, submitted, saved }: Con
           <Button type="submit" busy={pending}>
             {target ? t('geo.zip.continue') : t('geo.zip.submit')}
           </Button>
-          {hydrated ? (
-            <>
-              <span className="geo-form__or">{t('geo.or')}</span>
-              <Button variant="secondary" busy={status?.kind === 'locating'} onClick={() => void locate()}>
-                <LocateIcon />
-                {t('geo.locate.button')}
-              </Button>
-            </>
-          ) : null}
+          {/* "Use my location" needs script. It is in the page from the first paint (inert until the island wakes) so
+              the form does not grow then and push the note down; without script the stylesheet hides it. */}
+          <span className="geo-form__or needs-script">{t('geo.or')}</span>
+          <Button variant="secondary" className="needs-script" busy={status?.kind === 'locating'} aria-disabled={hydrated ? undefined : true} onClick={hydrated ? () => void locate() : undefined}>
+            <LocateIcon />
+            {t('geo.locate.button')}
+          </Button>
         </div>
       </form>
       <p className="geo-note">{t('geo.zip.note')}</p>

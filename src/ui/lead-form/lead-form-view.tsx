@@ -105,7 +105,12 @@ export function LeadFormView({ form, controller, formRef, vehicles, links, retai
           wizard.steps.map((step, index) => (
             <fieldset key={step.name} className="lead-form__step" hidden={wizard.active && wizard.current !== index}>
               <legend className="lead-form__legend">
-                {wizard.active ? <span className="lead-form__progress">{t('form.step.progress', { step: index + 1, total: wizard.steps.length })}</span> : null}
+                {/* The step count shows once the wizard runs; its line is kept from the first paint (unseen, and not
+                    read out) so the fields do not move down when it appears. Without script every step shows and no
+                    count is needed: the stylesheet leaves it out. */}
+                <span className={wizard.active ? 'lead-form__progress' : 'lead-form__progress lead-form__progress--waiting needs-script'} aria-hidden={wizard.active ? undefined : true}>
+                  {t('form.step.progress', { step: index + 1, total: wizard.steps.length })}
+                </span>
                 <span className="lead-form__step-title">{t(step.title)}</span>
               </legend>
               {grid(visible.filter((field) => step.fields.includes(field.name)))}

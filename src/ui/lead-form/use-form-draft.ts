@@ -26,18 +26,25 @@ export function useFormDraft(formName: string, fields: readonly FieldConfig[], v
   const active = useRef(false);
   const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saveNow = useRef<(() => void) | null>(null);
+  // The values the island was hydrated with, and whether the visitor changed them before the draft was read: a
+  // keystroke in that first frame must be saved too, and must not be overwritten by an older draft.
+  const initialValues = useRef(values);
+  const changedBeforeActive = useRef(false);
+  const [saveRequest, requestSave] = useState(0);
 
   // Once, in the browser, in the frame after hydration: what the visitor typed before the page was reloaded.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const stored = readFromSession(storage(), key);
       // Against the values the page came with: where the server filled a field, its value stays.
-      const back = stored.error ? {} : restoreDraft(fields, stored.data, values);
+      const back = stored.error ? {} : restoreDraft(fields, stored.data, initialValues.current);
       if (Object.keys(back).length > 0) {
-        setValues((current) => ({ ...current, ...back }));
+        // Against the values now, too: what the visitor typed since hydration stays.
+        setValues((current) => ({ ...current, ...restoreDraft(fields, back, current) }));
         setRestored(true);
       }
       active.current = true;
+      if (changedBeforeActive.current) requestSave((count) => count + 1);
     });
     return () => cancelAnimationFrame(frame);
     // Runs once on mount: the form's fields never change for the life of the island.
@@ -45,7 +52,10 @@ export function useFormDraft(formName: string, fields: readonly FieldConfig[], v
   }, []);
 
   useEffect(() => {
-    if (!active.current) return;
+    if (!active.current) {
+      if (values !== initialValues.current) changedBeforeActive.current = true;
+      return;
+    }
     const save = () => {
       pendingSave.current = undefined;
       saveNow.current = null;
@@ -56,7 +66,7 @@ export function useFormDraft(formName: string, fields: readonly FieldConfig[], v
     saveNow.current = save;
     pendingSave.current = setTimeout(save, SAVE_DELAY_MS);
     return () => clearTimeout(pendingSave.current);
-  }, [fields, key, values]);
+  }, [fields, key, values, saveRequest]);
 
   // A reload (or leaving the page) within the moment before a save would lose the last keystrokes: save them now.
   useEffect(() => {

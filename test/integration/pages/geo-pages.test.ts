@@ -130,8 +130,10 @@ describe('/confirm-your-zipcode.html', () => {
     expect(html).toMatch(/<label for="[^"]+-zip" class="field__label">Código postal/);
     expect(html).toContain('<input type="hidden" name="returnUrl" value="/es/shopping-tools/get-local-price.html"/>');
     expect(html).toContain('<meta name="robots" content="noindex');
-    // "Use my location" needs script: it appears only once the island runs.
-    expect(html).not.toContain('Usar mi ubicación');
+    // "Use my location" needs script: it is in the page from the first paint (so nothing moves when the island wakes),
+    // inert until then, and marked for the stylesheet to leave out when the browser runs no script.
+    expectTag(html, 'button', { 'aria-disabled': 'true', type: 'button', class: 'button button--secondary needs-script' });
+    expect(html).toMatch(/<span class="geo-form__or needs-script">o<\/span><button aria-disabled="true"[^>]*>.*?Usar mi ubicación<\/span><\/button>/);
   });
 
   it('shows the ZIP saved in the cookie', async () => {
