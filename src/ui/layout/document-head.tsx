@@ -5,6 +5,11 @@
  * and the hero picture, and its metric-matched fallback paints the same lines meanwhile. Island chunks are not
  * preloaded: they load after the page has (src/client/strategies.ts). Before any of it, the page's one inline script
  * (src/domain/platform/head-script.ts), allowed by its hash.
+ *
+ * The first paint waits until the parser has reached <main> (`<link rel="expect" blocking="render">`): the header is
+ * never painted half-parsed. A browser paints whatever it has parsed when the next bytes are late, and the header
+ * drawn before its language links or a menu item's summary arrived moved when they did (layout shifts CI measured
+ * three times, each in another part of the header). The header is the first 10 KB of the page, so the wait is short.
  */
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 
@@ -54,6 +59,7 @@ export function DocumentHead(props: HeadProps) {
       <meta name="twitter:card" content={props.image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#0b1f33" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="expect" href="#main" blocking="render" />
       {props.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
