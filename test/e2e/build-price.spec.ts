@@ -376,3 +376,43 @@ test('pressing an accessory button starts no CSS transition: its new colours are
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual([]);
 });
+
+test('a colour chip is checked, and an accessory button pressed, in the click’s own frame; the price follows, to the dollar @desktop', async ({ page }) => {
+  // Feedback first (issue 18, INP): the click's frame shows the choice, and the machine's new price and picture come
+  // in a task after that paint. What the first animation frame after the click sees is what that frame paints.
+  const dollars = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, '') || 0);
+  await page.goto('/build/2026/all-categories/VNTA/SPRT/colors');
+  await expect(page.locator('x-build-price')).toHaveAttribute('data-island-state', 'hydrated');
+  const colour = await page.evaluate(async () => {
+    const total = () => document.querySelector('.bp-aside__total .bp-amount')?.textContent ?? '';
+    const checked = document.querySelector<HTMLInputElement>('input[name="ext"]:checked')!;
+    const chip = [...document.querySelectorAll<HTMLInputElement>('input[name="ext"]')].find((input) => input !== checked && /\d/.test(input.closest('.bp-swatch')?.querySelector('.bp-swatch__price')?.textContent ?? ''))!;
+    const swatch = (input: HTMLInputElement) => input.closest('.bp-swatch')!;
+    const before = total();
+    chip.click();
+    const frame = await new Promise<{ checked: boolean; legend: string }>((resolve) =>
+      requestAnimationFrame(() => resolve({ checked: chip.checked, legend: document.querySelector('.bp-swatches__legend strong')?.textContent ?? '' })),
+    );
+    for (let frames = 0; total() === before && frames < 30; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { frame, name: swatch(chip).querySelector('.bp-swatch__name')?.textContent, before, after: total(), oldPrice: swatch(checked).querySelector('.bp-swatch__price')?.textContent, newPrice: swatch(chip).querySelector('.bp-swatch__price')?.textContent };
+  });
+  expect(colour.frame).toEqual({ checked: true, legend: colour.name });
+  expect(dollars(colour.after)).toBe(dollars(colour.before) - dollars(colour.oldPrice) + dollars(colour.newPrice));
+
+  await page.goto('/build/2026/all-categories/VNTA/SPRT/accessories');
+  await expect(page.locator('x-build-price')).toHaveAttribute('data-island-state', 'hydrated');
+  const accessory = await page.evaluate(async () => {
+    const total = () => document.querySelector('.bp-aside__total .bp-amount')?.textContent ?? '';
+    const card = document.querySelector('.bp-accessory[data-code="CARPETMAT"]')!;
+    const button = card.querySelector('button')!;
+    const before = total();
+    button.click();
+    const frame = await new Promise<{ pressed: string | null; state: string }>((resolve) =>
+      requestAnimationFrame(() => resolve({ pressed: button.getAttribute('aria-pressed'), state: card.querySelector('.bp-state')?.textContent ?? '' })),
+    );
+    for (let frames = 0; total() === before && frames < 30; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { frame, before, after: total(), price: card.querySelector('.bp-accessory__price .bp-amount')?.textContent };
+  });
+  expect(accessory.frame).toEqual({ pressed: 'true', state: 'Selected' });
+  expect(dollars(accessory.after)).toBe(dollars(accessory.before) + dollars(accessory.price));
+});

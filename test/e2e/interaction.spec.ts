@@ -166,7 +166,9 @@ test('inventory: a filter checkbox answers within the INP budget (the next paint
 
 /**
  * Time from a click to the new price in the page (the DOM updated, measured at the next animation frame), on a
- * desktop and with the CPU slowed 4x as on a mid-range phone. The picture follows in a deferred render (parts.tsx).
+ * desktop and with the CPU slowed 4x as on a mid-range phone. The click's own frame shows the choice (the chip checked,
+ * the button pressed); the machine runs after that paint (useFeedbackFirst), and the picture follows in a deferred
+ * render (parts.tsx).
  */
 async function clickToUpdate(page: Page, selector: string): Promise<number> {
   return page.evaluate(async (target) => {
@@ -193,7 +195,7 @@ async function medianClick(page: Page, selectors: string[]): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
-test('a colour or accessory change shows its price in one frame and its picture right after, under 100 ms with the CPU 4x slower', async ({ page }) => {
+test('a colour or accessory change shows the choice in its click’s frame, the price in the next and the picture right after, under 100 ms with the CPU 4x slower', async ({ page }) => {
   await page.goto('/build/2026/all-categories/VNTA/SPRT/colors');
   await expect(page.locator('x-build-price')).toHaveAttribute('data-island-state', 'hydrated');
   const stage = page.locator('.bp-colors__stage .bp-picture');
@@ -215,8 +217,9 @@ test('a colour or accessory change shows its price in one frame and its picture 
   const slowAccessory = await medianClick(page, Array.from({ length: 5 }, () => '.bp-accessory[data-code="CARPETMAT"] button'));
   await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(`click → price (median of 5): ${fast.toFixed(1)} ms; 4x CPU: colour ${slowColour.toFixed(1)} ms, accessory ${slowAccessory.toFixed(1)} ms`);
-  // One frame at 60 Hz is 16.7 ms; the measure spans two animation frames, so allow two on a shared CI machine.
-  expect(fast).toBeLessThan(34);
+  // One frame at 60 Hz is 16.7 ms. The click's frame shows the choice, the price is in the DOM for the next, and the
+  // measure waits one frame more: three frames, and a little for a shared CI machine.
+  expect(fast).toBeLessThan(60);
   expect(slowColour).toBeLessThan(100);
   expect(slowAccessory).toBeLessThan(100);
 });

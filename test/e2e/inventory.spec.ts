@@ -38,6 +38,34 @@ test('desktop: a filter applies at once, its pill removes it, and the address re
   expect(price(await page.locator('.inventory__count').textContent())).toBe(total);
 });
 
+test('a ticked filter shows at once, and the results fade with a status while the filtered page loads @desktop', async ({ page }) => {
+  await page.goto(`${PATH}?zip=66952&radius=250`);
+  await expect(page.locator('x-inventory-filters')).toHaveAttribute('data-island-state', 'hydrated');
+  // As on a phone's network, the filtered page takes a moment to arrive.
+  await page.route(/local-inventory\.html\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const box = page.locator('.inventory-filters__sidebar').getByRole('group', { name: 'Model' }).getByRole('checkbox').first();
+  const code = await box.getAttribute('value');
+  const grid = page.locator('.inventory-grid');
+  // Read inside the page while the next one loads (a locator's click would wait for that page).
+  const loading = await box.evaluate(async (input: HTMLInputElement) => {
+    const status = document.querySelector('x-inventory-filters [role="status"]')!;
+    const results = document.querySelector('.inventory-grid')!;
+    input.click();
+    const clicked = input.checked;
+    // The fade is a 0.2 s transition: wait for it to end.
+    for (let frames = 0; (status.textContent === '' || getComputedStyle(results).opacity !== '0.45') && frames < 120; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { clicked, status: status.textContent, opacity: getComputedStyle(results).opacity, address: location.search };
+  });
+  expect(loading).toEqual({ clicked: true, status: 'Updating the results…', opacity: '0.45', address: '?zip=66952&radius=250' });
+  await expect(page).toHaveURL(new RegExp(`model=${code}`));
+  await expect(box).toBeChecked();
+  await expect(page.locator('x-inventory-filters').getByRole('status')).toHaveText('');
+  expect(await grid.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});
+
 test('the order and the pages: highest price first, then page 2 continues below page 1', async ({ page }) => {
   await page.goto(`${PATH}?zip=66952&radius=500`);
   await expect(page.locator('x-inventory-sort')).toHaveAttribute('data-island-state', 'hydrated');

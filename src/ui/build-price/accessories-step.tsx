@@ -3,13 +3,14 @@ import { memo } from 'react';
 import { buildAccessoryStates, selectedAccessories } from '#domain/build-price/build.ts';
 import type { AccessoryData, ConfiguratorData } from '#domain/build-price/data.ts';
 import { choicesOf, type AccessoryChange } from '#domain/build-price/replay.ts';
+import { accessoryAddition } from '#domain/catalog/accessory-rules.ts';
 import { ACCESSORY_GROUPS, type AccessoryState } from '#domain/catalog/codes.ts';
 import { accessoryArt } from '#domain/imagery/accessory-art.ts';
 import { imageAddress } from '#domain/imagery/image-paths.ts';
 import { Modal } from '#ui/components/modal.tsx';
 import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, PriceMarker, StepSection } from './parts.tsx';
-import type { BuildController } from './use-build.ts';
+import { useFeedbackFirst, type BuildController } from './use-build.ts';
 
 
 /** One accessory; memoised, so a change re-renders only the cards whose state changed. */
@@ -133,14 +134,21 @@ export function AccessoryChanges({ changes, data }: { changes: readonly Accessor
 
 export function AccessoriesStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
+  // The pressed card turns Selected (or back) in the click's frame; the price, the picture and whatever else the
+  // change brings or takes follow. An addition that asks first (the conflict dialog) opens the dialog at once instead.
+  const [preview, choose] = useFeedbackFirst<{ code: string; state: AccessoryState }>(controller);
   const build = controller.build;
   const states = buildAccessoryStates(build, data);
   const popular = data.accessories.filter((item) => item.mostPopular);
   const groups = ACCESSORY_GROUPS.map((code) => ({ code, items: data.accessories.filter((item) => item.groupCode === code && !item.mostPopular) })).filter((group) => group.items.length > 0);
-  const card = (item: AccessoryData) => <AccessoryCard key={item.code} item={item} state={states[item.code] ?? 'Available'} />;
+  const stateOf = (code: string) => (preview?.code === code ? preview.state : (states[code] ?? 'Available'));
+  const card = (item: AccessoryData) => <AccessoryCard key={item.code} item={item} state={stateOf(item.code)} />;
   const onChoose = (name: string, code: string) => {
     if (name !== 'toggle') return;
-    controller.send(selectedAccessories(build).includes(code) ? { type: 'REMOVE_ACCESSORY', code } : { type: 'ADD_ACCESSORY', code });
+    const change = selectedAccessories(build).includes(code) ? null : accessoryAddition(data, states, code);
+    if (change === null) choose({ code, state: 'Available' }, { type: 'REMOVE_ACCESSORY', code });
+    else if (change.add.length > 0 || change.remove.length > 0) controller.send({ type: 'ADD_ACCESSORY', code });
+    else choose({ code, state: 'Selected' }, { type: 'ADD_ACCESSORY', code });
   };
   // One form for every card: the build's choices once as hidden fields, and each card's button says which to toggle.
   return (

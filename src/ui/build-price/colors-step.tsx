@@ -1,5 +1,5 @@
 /** The colors step: the picture from the chosen view (a turntable with script), the exterior colours the trim offers and their interiors. */
-import { findTrim, trimColors } from '#domain/build-price/build.ts';
+import { findTrim, selectColors, trimColors, type Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData, View } from '#domain/build-price/data.ts';
 import { choicesOf } from '#domain/build-price/replay.ts';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { isExteriorView, type ExteriorView } from '#domain/imagery/image-paths.t
 import { usePage } from '#ui/components/page-context.tsx';
 import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
 import { Turntable } from './turntable.tsx';
-import { useHydrated, type BuildController } from './use-build.ts';
+import { useFeedbackFirst, useHydrated, type BuildController } from './use-build.ts';
 
 export function ColorsStep({ controller, data }: { controller: BuildController; data: ConfiguratorData }) {
   const { t } = usePage();
@@ -63,45 +63,7 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
             </label>
           ))}
         </fieldset>
-        <fieldset className="bp-swatches">
-          <legend className="bp-swatches__legend">
-            {t('bp.colors.exterior')}: <strong>{exterior?.name ?? '—'}</strong>
-          </legend>
-          <div className="bp-swatches__list">
-            {colors.map((color) => (
-              <label key={color.code} className="bp-swatch" title={color.name}>
-                <input type="radio" name="ext" value={color.code} checked={color.code === exterior?.code} onChange={() => send(color.code)} className="bp-swatch__input" />
-                <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
-                <span className="bp-swatch__name">{color.name}</span>
-                <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {exterior ? (
-          <fieldset className="bp-swatches">
-            <legend className="bp-swatches__legend">
-              {t('bp.colors.interior')}: <strong>{build.colors.interior?.name ?? '—'}</strong>
-            </legend>
-            <div className="bp-swatches__list">
-              {exterior.interiorColors.map((interior) => (
-                <label key={interior.code} className="bp-swatch" title={interior.name}>
-                  <input
-                    type="radio"
-                    name="int"
-                    value={interior.code}
-                    checked={interior.code === build.colors.interior?.code}
-                    onChange={() => send(exterior.code, interior.code)}
-                    className="bp-swatch__input"
-                  />
-                  <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />
-                  <span className="bp-swatch__name">{interior.name}</span>
-                  <span className="bp-swatch__price">{t('bp.included')}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        <ColorSwatches controller={controller} data={data} colors={colors} />
         {hydrated ? null : (
           <button type="submit" className="button button--secondary">
             {t('bp.colors.apply')}
@@ -109,5 +71,63 @@ export function ColorsStep({ controller, data }: { controller: BuildController; 
         )}
       </ChoiceForm>
     </StepSection>
+  );
+}
+
+/**
+ * The exterior and interior chips, a component of their own: a chip is checked (and the legends name its colour) in
+ * the click's frame by re-rendering only these, and the price and the picture follow (useFeedbackFirst).
+ */
+function ColorSwatches({ controller, data, colors }: { controller: BuildController; data: ConfiguratorData; colors: ReturnType<typeof trimColors> }) {
+  const { t } = usePage();
+  const [preview, choose] = useFeedbackFirst<Build['colors']>(controller);
+  const build = controller.build;
+  const shown = preview ?? build.colors;
+  const shownExterior = colors.find((color) => color.code === shown.exterior?.code);
+  /** A chip: the colours the machine will choose for it (an exterior's default interior), shown first. */
+  const pick = (exteriorCode: string, interior: string | null) =>
+    choose(selectColors(build, data, exteriorCode, interior).colors, { type: 'SELECT_COLORS', exterior: exteriorCode, interior });
+  return (
+    <>
+          <fieldset className="bp-swatches">
+            <legend className="bp-swatches__legend">
+              {t('bp.colors.exterior')}: <strong>{shownExterior?.name ?? '—'}</strong>
+            </legend>
+            <div className="bp-swatches__list">
+              {colors.map((color) => (
+                <label key={color.code} className="bp-swatch" title={color.name}>
+                  <input type="radio" name="ext" value={color.code} checked={color.code === shownExterior?.code} onChange={() => pick(color.code, null)} className="bp-swatch__input" />
+                  <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
+                  <span className="bp-swatch__name">{color.name}</span>
+                  <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {shownExterior ? (
+            <fieldset className="bp-swatches">
+              <legend className="bp-swatches__legend">
+                {t('bp.colors.interior')}: <strong>{shown.interior?.name ?? '—'}</strong>
+              </legend>
+              <div className="bp-swatches__list">
+                {shownExterior.interiorColors.map((interior) => (
+                  <label key={interior.code} className="bp-swatch" title={interior.name}>
+                    <input
+                      type="radio"
+                      name="int"
+                      value={interior.code}
+                      checked={interior.code === shown.interior?.code}
+                      onChange={() => pick(shownExterior.code, interior.code)}
+                      className="bp-swatch__input"
+                    />
+                    <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />
+                    <span className="bp-swatch__name">{interior.name}</span>
+                    <span className="bp-swatch__price">{t('bp.included')}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+    </>
   );
 }

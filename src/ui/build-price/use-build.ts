@@ -5,6 +5,7 @@
  * saving after every change, the address bar and back/forward as HISTORY.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getJson } from '#client/api.ts';
 import { BUILD_STORAGE_KEY, needsDestination, restorable, selectedAccessories, storedBuild, type Build, type ModelOffer } from '#domain/build-price/build.ts';
@@ -17,6 +18,7 @@ import { buildUrl, type Step } from '#domain/build-price/url.ts';
 import { pricingLocation, visitorContext } from '#domain/geo/visitor-context.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { localizeHref } from '#domain/i18n/paths.ts';
+import { afterNextPaint } from '#ui/components/after-paint.ts';
 import { usePage } from '#ui/components/page-context.tsx';
 import { findVisitorZip, readGeoData } from '#ui/geo/geo-store.ts';
 
@@ -288,6 +290,31 @@ export function useBuild({ data, initial, authoritative, urlCodes }: UseBuildOpt
 }
 
 export type BuildController = ReturnType<typeof useBuild>;
+
+/**
+ * Feedback first (src/ui/components/after-paint.ts) for a step's own controls: `choose(preview, event)` shows
+ * `preview` (the chip checked, the button pressed) in the click's frame, and the machine gets `event` once that frame
+ * is painted, in a task of its own, where the whole island re-renders with the new price and picture. The preview is
+ * shown only over the snapshot it was made from: the event's own change, or any other, replaces it.
+ */
+export function useFeedbackFirst<T>(controller: Pick<BuildController, 'snapshot' | 'send'>): [preview: T | null, choose: (preview: T, event: BuildEvent) => void] {
+  const { snapshot, send } = controller;
+  const [pending, setPending] = useState<{ preview: T; snapshot: BuildSnapshot } | null>(null);
+  const choose = useCallback(
+    (preview: T, event: BuildEvent) => {
+      setPending({ preview, snapshot });
+      // One render for both: the preview goes as the machine's answer comes.
+      afterNextPaint(() =>
+        flushSync(() => {
+          setPending(null);
+          send(event);
+        }),
+      );
+    },
+    [snapshot, send],
+  );
+  return [pending !== null && pending.snapshot === snapshot ? pending.preview : null, choose];
+}
 
 /**
  * The controller as of the last deferred render (`useDeferredValue` of the snapshot), for the parts of the page that

@@ -42,9 +42,10 @@ function Notice({ notice }: { notice: NonNullable<BuildPriceProps['notice']> }) 
   );
 }
 
-// The notes follow a choice: given the deferred controller, they skip a click's own render (see
-// useDeferredController). The running price answers the click in its own frame (a price a frame late is a wrong price
-// on screen: 18 ms click to price instead of 33–50, with the same INP at 4x CPU), as do the ribbon and the step links.
+// The notes follow a choice: given the deferred controller, they skip the render that answers a click (see
+// useDeferredController). The colour chips and accessory buttons show the choice in the click's own frame and hand the
+// machine the event after that paint (useFeedbackFirst); the running price, the ribbon and the step links come in the
+// render that follows, one frame later, and the notes after them.
 const FollowingNotes = memo(BuildNotes);
 const Aside = memo(PriceAside);
 

@@ -2,12 +2,16 @@
  * The inventory filters. They are a GET form (so they work before any script, and every search has an address):
  * from lg they sit beside the results and a change applies at once; on phones and tablets a "Filters" button opens
  * them in a dialog with Apply Filters and Reset Filters, and closing it without applying keeps the filters the
- * visitor had. Applying loads the search's address, which the server renders.
+ * visitor had. Applying loads the search's address, which the server renders: the box is ticked and the results
+ * marked as updating in the click's frame, and the next page is asked for once that frame is painted
+ * (src/ui/components/after-paint.ts).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { cleared, effectiveSort, filterCount, inventorySearch, MILEAGE_LIMITS, type ListFilter } from '#domain/inventory/address.ts';
 import type { FacetValue, InventoryQuery } from '#domain/inventory/types.ts';
 import { formatDollars, formatMiles, formatNumber } from '#domain/i18n/format.ts';
+import { afterNextPaint } from '#ui/components/after-paint.ts';
 import { Button } from '#ui/components/button.tsx';
 import { SelectChevron } from '#ui/components/form-controls.tsx';
 import { Modal } from '#ui/components/modal.tsx';
@@ -153,10 +157,23 @@ function InventoryFilters({ action, query, groups, price }: InventoryFiltersProp
   const id = useId();
   const [draft, setDraft] = useState<InventoryQuery>(query);
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
   const go = (next: InventoryQuery) => {
     const search = inventorySearch(next);
-    window.location.assign(search ? `${target}?${search}` : target);
+    // The click's frame shows the box ticked; the results fade (and the status speaks) in the next, as the page loads.
+    afterNextPaint(() => {
+      flushSync(() => setLoading(true));
+      window.location.assign(search ? `${target}?${search}` : target);
+    });
   };
+  // Back to this page from the back/forward cache: the results it shows are this page's again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLoading(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
   const count = filterCount(query);
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -164,7 +181,11 @@ function InventoryFilters({ action, query, groups, price }: InventoryFiltersProp
     go(draft);
   };
   return (
-    <div className="inventory-filters">
+    <div className="inventory-filters" aria-busy={loading || undefined}>
+      {/* Present from the start (a live region announces changes), out of sight: the results fade while it speaks. */}
+      <p className="visually-hidden" role="status">
+        {loading ? t('inventory.filter.loading') : ''}
+      </p>
       <Button
         variant="secondary"
         className="inventory-filters__button"
