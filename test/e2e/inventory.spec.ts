@@ -57,9 +57,12 @@ test('a ticked filter shows at once, and the results fade with a status while th
     const clicked = input.checked;
     // The fade is a 0.2 s transition: wait for it to end.
     for (let frames = 0; (status.textContent === '' || getComputedStyle(results).opacity !== '0.45') && frames < 120; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return { clicked, status: status.textContent, opacity: getComputedStyle(results).opacity, address: location.search };
+    // The notice is on screen wherever the visitor has scrolled (a phone's results start below the fold).
+    const box = status.getBoundingClientRect();
+    const onScreen = getComputedStyle(status).position === 'fixed' && box.height > 0 && box.bottom <= innerHeight;
+    return { clicked, status: status.textContent, onScreen, opacity: getComputedStyle(results).opacity, address: location.search };
   });
-  expect(loading).toEqual({ clicked: true, status: 'Updating the results…', opacity: '0.45', address: '?zip=66952&radius=250' });
+  expect(loading).toEqual({ clicked: true, status: 'Updating the results…', onScreen: true, opacity: '0.45', address: '?zip=66952&radius=250' });
   await expect(page).toHaveURL(new RegExp(`model=${code}`));
   await expect(box).toBeChecked();
   await expect(page.locator('x-inventory-filters').getByRole('status')).toHaveText('');

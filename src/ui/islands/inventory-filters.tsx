@@ -15,6 +15,7 @@ import { afterNextPaint } from '#ui/components/after-paint.ts';
 import { Button } from '#ui/components/button.tsx';
 import { SelectChevron } from '#ui/components/form-controls.tsx';
 import { Modal } from '#ui/components/modal.tsx';
+import { Spinner } from '#ui/components/spinner.tsx';
 import { useHref, usePage } from '#ui/components/page-context.tsx';
 import { defineIsland } from './define.ts';
 
@@ -182,9 +183,15 @@ function InventoryFilters({ action, query, groups, price }: InventoryFiltersProp
   };
   return (
     <div className="inventory-filters" aria-busy={loading || undefined}>
-      {/* Present from the start (a live region announces changes), out of sight: the results fade while it speaks. */}
-      <p className="visually-hidden" role="status">
-        {loading ? t('inventory.filter.loading') : ''}
+      {/* Present from the start (a live region announces changes); while the filtered page loads it is a small
+          notice fixed at the foot of the screen, so nothing on the page moves and a phone shows it too. */}
+      <p className="inventory-filters__status" role="status">
+        {loading ? (
+          <>
+            <Spinner size="sm" decorative />
+            {t('inventory.filter.loading')}
+          </>
+        ) : null}
       </p>
       <Button
         variant="secondary"
