@@ -22,6 +22,16 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The one rule where the checker is behind the HTML Standard: `<link rel="expect" blocking="render">` (the standard's
+ * "expect" link type, in Chromium since 124 and WebKit since 2024; src/ui/layout/document-head.tsx) is reported
+ * because the checker still allows `blocking` only on stylesheet links. Only that message about that element is set
+ * aside; any other `blocking` misuse is still an error.
+ */
+function checkerIsBehind(message: VnuMessage): boolean {
+  return message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') && (message.extract ?? '').includes('<link rel="expect" href="#main" blocking="render"');
+}
+
 test('every page type in every language is valid HTML for the Nu HTML Checker @desktop', async ({ request }) => {
   test.setTimeout(240_000);
   const directory = mkdtempSync(join(tmpdir(), 'halden-vnu-'));
@@ -40,7 +50,7 @@ test('every page type in every language is valid HTML for the Nu HTML Checker @d
     // vnu exits 1 when it reports errors; its JSON report goes to stderr either way.
     const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', directory], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stderr: string }) => error);
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
-    const errors = messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
+    const errors = messages.filter((message) => (message.type === 'error' || message.type === 'non-document-error') && !checkerIsBehind(message));
     const report = errors.map((error) => `${addresses.get(new URL(error.url).pathname) ?? error.url}: ${error.message} — ${(error.extract ?? '').slice(0, 120)}`);
     expect(report).toEqual([]);
     expect(addresses.size).toBe(pageTypes().reduce((sum, type) => sum + prefixesOf(type).length, 0));
