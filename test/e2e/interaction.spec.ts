@@ -77,18 +77,28 @@ async function traceInteractions(page: Page, act: () => Promise<void>): Promise<
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** How long a finger or a mouse button stays down in a click: people's taps and clicks last 50–150 ms. */
+const PRESS_MS = 80;
+
 /**
- * A pointer click at the centre of `target`, through the browser's input pipeline, with pauses that leave the page
- * alone (no locator polling, which would run on the page's main thread) before the click and while the interaction's
- * frame is presented.
+ * A pointer click at the centre of `target`, through the browser's input pipeline, as a person makes it: the pointer
+ * arrives over the control, rests, is pressed and released. Pauses leave the page alone (no locator polling, which
+ * would run on the page's main thread) before the press and while the interaction's frame is presented.
+ * Not `page.mouse.click`: it sends a move, the press and the release back to back, so the release came before the
+ * press's frame and the move's handlers (Playwright's own listeners among them, 4–10 ms at 4x) were timed as the
+ * press's input delay — no visitor's click looks like that.
  */
 async function tap(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  // What scrolling starts (lazy pictures, islands that wake when visible) settles before the finger lands.
-  await page.waitForTimeout(SETTLE_MS);
   const box = await target.boundingBox();
   if (!box) throw new Error('The control is not on the page');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // What scrolling and the pointer's arrival start (lazy pictures, islands that wake when visible, hover styles)
+  // settles before the finger lands.
+  await page.waitForTimeout(SETTLE_MS);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
   await page.waitForTimeout(SETTLE_MS);
 }
 

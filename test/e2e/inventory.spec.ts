@@ -139,6 +139,10 @@ test('the compare tray keeps picks across result pages, refuses a fourth, and fr
   await box(0).check();
   await box(1).check();
   await expect(tray).toContainText('2 of 3 chosen');
+  // The open tray hides nothing: scrolled to the end, the footer ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [footer, trayBox] = [await page.locator('.site-footer').boundingBox(), await tray.boundingBox()];
+  expect(footer && trayBox && footer.y + footer.height).toBeLessThanOrEqual((trayBox?.y ?? 0) + 1);
   // The next page: the picks stay in the tray.
   await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);

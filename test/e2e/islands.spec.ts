@@ -43,12 +43,17 @@ test('the island modal traps focus, closes on Escape and returns focus to its op
   const island = await openDemo(page);
   await expect(island).toHaveAttribute('data-island-state', 'hydrated');
   const opener = island.getByRole('button', { name: 'Open dialog' });
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+  expect(await rootOverflow()).not.toBe('hidden');
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Check prices near you' });
   await expect(dialog).toBeVisible();
+  // The page behind does not scroll while the dialog is open, and scrolls again once it closes.
+  expect(await rootOverflow()).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  expect(await rootOverflow()).not.toBe('hidden');
 });
 
 test('islands hydrate in Spanish with the Spanish dictionary, which is then cached for 24 hours', async ({ page }) => {
