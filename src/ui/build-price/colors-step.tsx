@@ -89,45 +89,45 @@ function ColorSwatches({ controller, data, colors }: { controller: BuildControll
     choose(selectColors(build, data, exteriorCode, interior).colors, { type: 'SELECT_COLORS', exterior: exteriorCode, interior });
   return (
     <>
-          <fieldset className="bp-swatches">
-            <legend className="bp-swatches__legend">
-              {t('bp.colors.exterior')}: <strong>{shownExterior?.name ?? '—'}</strong>
-            </legend>
-            <div className="bp-swatches__list">
-              {colors.map((color) => (
-                <label key={color.code} className="bp-swatch" title={color.name}>
-                  <input type="radio" name="ext" value={color.code} checked={color.code === shownExterior?.code} onChange={() => pick(color.code, null)} className="bp-swatch__input" />
-                  <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
-                  <span className="bp-swatch__name">{color.name}</span>
-                  <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {shownExterior ? (
-            <fieldset className="bp-swatches">
-              <legend className="bp-swatches__legend">
-                {t('bp.colors.interior')}: <strong>{shown.interior?.name ?? '—'}</strong>
-              </legend>
-              <div className="bp-swatches__list">
-                {shownExterior.interiorColors.map((interior) => (
-                  <label key={interior.code} className="bp-swatch" title={interior.name}>
-                    <input
-                      type="radio"
-                      name="int"
-                      value={interior.code}
-                      checked={interior.code === shown.interior?.code}
-                      onChange={() => pick(shownExterior.code, interior.code)}
-                      className="bp-swatch__input"
-                    />
-                    <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />
-                    <span className="bp-swatch__name">{interior.name}</span>
-                    <span className="bp-swatch__price">{t('bp.included')}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+      <fieldset className="bp-swatches">
+        <legend className="bp-swatches__legend">
+          {t('bp.colors.exterior')}: <strong>{shownExterior?.name ?? '—'}</strong>
+        </legend>
+        <div className="bp-swatches__list">
+          {colors.map((color) => (
+            <label key={color.code} className="bp-swatch" title={color.name}>
+              <input type="radio" name="ext" value={color.code} checked={color.code === shownExterior?.code} onChange={() => pick(color.code, null)} className="bp-swatch__input" />
+              <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
+              <span className="bp-swatch__name">{color.name}</span>
+              <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {shownExterior ? (
+        <fieldset className="bp-swatches">
+          <legend className="bp-swatches__legend">
+            {t('bp.colors.interior')}: <strong>{shown.interior?.name ?? '—'}</strong>
+          </legend>
+          <div className="bp-swatches__list">
+            {shownExterior.interiorColors.map((interior) => (
+              <label key={interior.code} className="bp-swatch" title={interior.name}>
+                <input
+                  type="radio"
+                  name="int"
+                  value={interior.code}
+                  checked={interior.code === shown.interior?.code}
+                  onChange={() => pick(shownExterior.code, interior.code)}
+                  className="bp-swatch__input"
+                />
+                <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />
+                <span className="bp-swatch__name">{interior.name}</span>
+                <span className="bp-swatch__price">{t('bp.included')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </>
   );
 }
