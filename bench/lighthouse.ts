@@ -64,6 +64,12 @@ export interface LighthouseRow {
   lcpElement: string | null;
   lcpPhases: Record<string, number>;
   lighthouseVersion: string;
+  /**
+   * Lighthouse's score of this machine's CPU speed, taken before the page's run (`environment.benchmarkIndex`). The
+   * simulated 4x slowdown multiplies what this machine's main thread took, so TBT rises as the score falls: the same
+   * build measured TBT 0 on JavaScript-free pages on one day and 100–400 ms on another.
+   */
+  benchmarkIndex: number | null;
   /** The URL Lighthouse ended on, and how many requests the page made. */
   finalUrl: string;
   requests: number;
@@ -202,6 +208,7 @@ async function audit(origin: string, page: LighthousePage, port: number): Promis
     htmlBytes: transferred(audits, 'document'),
     failedAudits,
     lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     finalUrl: lhr.finalDisplayedUrl,
     requests: requests.length,
     warnings: lhr.runWarnings,
@@ -250,7 +257,7 @@ export async function runLighthouse(origin: string, chosen?: LighthousePage[]): 
     await browser.stop();
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${browser.version}\n`);
+  console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} mobile preset (simulated throttling), ${browser.version}, host CPU score (benchmarkIndex) ${benchmarkRange(rows)}\n`);
   console.log(lighthouseTable(rows));
   for (const row of rows) {
     for (const miss of targetMisses(row)) console.log(`- ${row.name}: ${miss}`);
@@ -308,6 +315,14 @@ export function targetMisses(row: LighthouseRow): string[] {
  * Writes the table to bench/reports/lighthouse.md (kept in the repository, so the figures of the last full run are
  * reviewed with the change that moved them). A run of some pages only (LIGHTHOUSE_PAGES) does not overwrite it.
  */
+/** The range of the machine's CPU score over the run's pages, e.g. "1,410–1,620". */
+function benchmarkRange(rows: readonly LighthouseRow[]): string {
+  const scores = rows.map((row) => row.benchmarkIndex).filter((score): score is number => typeof score === 'number');
+  if (scores.length === 0) return 'not reported';
+  const format = (score: number) => Math.round(score).toLocaleString('en-US');
+  return `${format(Math.min(...scores))}–${format(Math.max(...scores))}`;
+}
+
 export function writeLighthouseReport(rows: readonly LighthouseRow[]): void {
   if (process.env.LIGHTHOUSE_PAGES) return;
   const misses = rows.flatMap((row) => targetMisses(row).map((miss) => `- ${row.name}: ${miss}`));
@@ -316,6 +331,7 @@ export function writeLighthouseReport(rows: readonly LighthouseRow[]): void {
     '',
     `Lighthouse ${rows[0]?.lighthouseVersion ?? ''}, mobile preset (simulated throttling), Debian's Chromium, the production build on this machine.`,
     'Targets: Performance ≥ 98 and LCP ≤ 1,500 ms, Accessibility, Best Practices and SEO 100. KB are transferred (compressed) bytes.',
+    `This machine's CPU score during the run (Lighthouse's benchmarkIndex; below 1,000 Lighthouse warns that the host is slow): ${benchmarkRange(rows)}.`,
     '',
     lighthouseTable(rows),
     '',
