@@ -311,10 +311,6 @@ export function targetMisses(row: LighthouseRow): string[] {
   return misses;
 }
 
-/**
- * Writes the table to bench/reports/lighthouse.md (kept in the repository, so the figures of the last full run are
- * reviewed with the change that moved them). A run of some pages only (LIGHTHOUSE_PAGES) does not overwrite it.
- */
 /** The range of the machine's CPU score over the run's pages, e.g. "1,410–1,620". */
 function benchmarkRange(rows: readonly LighthouseRow[]): string {
   const scores = rows.map((row) => row.benchmarkIndex).filter((score): score is number => typeof score === 'number');
@@ -323,6 +319,10 @@ function benchmarkRange(rows: readonly LighthouseRow[]): string {
   return `${format(Math.min(...scores))}–${format(Math.max(...scores))}`;
 }
 
+/**
+ * Writes the table to bench/reports/lighthouse.md (kept in the repository, so the figures of the last full run are
+ * reviewed with the change that moved them). A run of some pages only (LIGHTHOUSE_PAGES) does not overwrite it.
+ */
 export function writeLighthouseReport(rows: readonly LighthouseRow[]): void {
   if (process.env.LIGHTHOUSE_PAGES) return;
   const misses = rows.flatMap((row) => targetMisses(row).map((miss) => `- ${row.name}: ${miss}`));
