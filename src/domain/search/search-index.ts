@@ -16,6 +16,7 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Language } from '#domain/i18n/languages.ts';
+import { runSteps, type Steps } from '#domain/platform/steps.ts';
 import { collapseWhitespace, highlightWords, snippetWords, type WordList } from './highlight.ts';
 import { isHanTerm, termProcessor, tokenizer, words } from './tokenize.ts';
 import { SYNONYMS } from './vocabulary.ts';
@@ -126,12 +127,14 @@ interface Indexed {
   words: Record<TextField, FieldWords>;
 }
 
+/** Marks a construction whose documents `LanguageSearchIndex.steps` adds. */
+const DEFERRED = Symbol('deferred');
+
 export class LanguageSearchIndex {
   readonly lang: Language;
-  readonly documentCount: number;
   readonly #mini: MiniSearch<SearchDocument>;
   readonly #documents = new Map<string, Indexed>();
-  readonly #vocabulary: SearchableMap<VocabularyEntry>;
+  #vocabulary = new SearchableMap<VocabularyEntry>();
   /** Term → id, for the words kept per field. */
   readonly #termIds = new Map<string, number>();
   readonly #process: (term: string) => string | null;
@@ -142,8 +145,14 @@ export class LanguageSearchIndex {
   readonly #synonymTerms = new Set<string>();
   /** A model's name (as a term) → its model tag, to choose a document's address for the model a query names. */
   readonly #modelTerms = new Map<string, string>();
+  /** The build's steps, between a deferred construction and `steps` running them. */
+  #pending: Steps<void> | null = null;
 
-  constructor(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang]) {
+  /**
+   * The index of `documents`, built at once. `LanguageSearchIndex.steps` builds the same index a document at a time
+   * (a server builds it between requests).
+   */
+  constructor(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang], deferred?: typeof DEFERRED) {
     this.lang = lang;
     // While the documents are read, each distinct word is stemmed once (a word recurs thousands of times); afterwards
     // queries are processed directly, so no stream of unknown query words can grow a cache.
@@ -180,6 +189,24 @@ export class LanguageSearchIndex {
       tokenize: (text) => split.get(text) ?? tokenize(text),
       processTerm: this.#process,
     });
+    const steps = this.#add(documents, split, () => {
+      building = null;
+    });
+    if (deferred === DEFERRED) this.#pending = steps;
+    else runSteps(steps);
+  }
+
+  /** The index built a document at a time: a step after each document read and each document indexed. */
+  static *steps(lang: Language, documents: readonly SearchDocument[], synonyms: SynonymGroups = SYNONYMS[lang]): Steps<LanguageSearchIndex> {
+    const index = new LanguageSearchIndex(lang, documents, synonyms, DEFERRED);
+    const pending = index.#pending;
+    index.#pending = null;
+    if (pending) yield* pending;
+    return index;
+  }
+
+  /** Indexes `documents` (`split` holds each text's words for MiniSearch's tokenizer meanwhile), then calls `done`. */
+  *#add(documents: readonly SearchDocument[], split: Map<string, string[]>, done: () => void): Steps<void> {
     const vocabulary = new Map<string, VocabularyEntry>();
     const pool: WordPool = { offsets: new Uint32Array(0), ids: new Int32Array(0) };
     const offsets: number[] = [];
@@ -197,7 +224,7 @@ export class LanguageSearchIndex {
       const fieldWords = {} as Record<TextField, FieldWords>;
       for (const field of TEXT_FIELDS) {
         const text = document[field] ?? '';
-        const list = words(text, lang);
+        const list = words(text, this.lang);
         if (field !== 'summary') split.set(text, list.map((word) => word.text));
         const base = ids.length;
         for (const word of list) {
@@ -225,6 +252,7 @@ export class LanguageSearchIndex {
         fieldWords[field] = new FieldWords(pool, base, list.length);
       }
       this.#documents.set(document.id, { document, words: fieldWords });
+      yield;
     }
     for (const { document } of this.#documents.values()) {
       const tag = document.kind === 'model' ? document.tags?.find((item) => item.startsWith('model:')) : undefined;
@@ -233,11 +261,17 @@ export class LanguageSearchIndex {
     }
     pool.offsets = Uint32Array.from(offsets);
     pool.ids = Int32Array.from(ids);
-    this.#mini.addAll([...this.#documents.values()].map((item) => item.document));
+    for (const { document } of this.#documents.values()) {
+      this.#mini.add(document);
+      yield;
+    }
     split.clear();
-    building = null;
+    done();
     this.#vocabulary = SearchableMap.from(vocabulary) as SearchableMap<VocabularyEntry>; // the library declares any; the entries are ours
-    this.documentCount = this.#documents.size;
+  }
+
+  get documentCount(): number {
+    return this.#documents.size;
   }
 
   /** A text's terms as the index sees them. */
@@ -492,11 +526,16 @@ export type SearchIndex = Record<Language, LanguageSearchIndex>;
  * catalog implies.
  */
 export function createSearchIndex(documents: Record<Language, readonly SearchDocument[]>, synonyms: Partial<Record<Language, SynonymGroups>> = {}): SearchIndex {
+  return runSteps(searchIndexSteps(documents, synonyms));
+}
+
+/** `createSearchIndex` a document at a time (see LanguageSearchIndex.steps). */
+export function* searchIndexSteps(documents: Record<Language, readonly SearchDocument[]>, synonyms: Partial<Record<Language, SynonymGroups>> = {}): Steps<SearchIndex> {
   const groups = (lang: Language): SynonymGroups => [...SYNONYMS[lang], ...(synonyms[lang] ?? [])];
   return {
-    en: new LanguageSearchIndex('en', documents.en, groups('en')),
-    es: new LanguageSearchIndex('es', documents.es, groups('es')),
-    zh: new LanguageSearchIndex('zh', documents.zh, groups('zh')),
+    en: yield* LanguageSearchIndex.steps('en', documents.en, groups('en')),
+    es: yield* LanguageSearchIndex.steps('es', documents.es, groups('es')),
+    zh: yield* LanguageSearchIndex.steps('zh', documents.zh, groups('zh')),
   };
 }
 

@@ -9,6 +9,8 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { salesArea } from '#domain/geo/regions.ts';
 import { normaliseZip } from '#domain/geo/zip.ts';
+import { runSteps, type Steps } from '#domain/platform/steps.ts';
+import { runInSlices } from '#server/time-slices.ts';
 
 export interface ZipPlace {
   zipCode: string;
@@ -86,10 +88,20 @@ export function zipRows(): RawZip[] {
   }
 }
 
-function load(): ZipPlace[] {
-  return zipRows()
-    .filter((row) => row.country === 'US' && salesArea(row.state) !== null)
-    .map((row) => ({ zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude }));
+/** Rows between two steps of a build in steps (a few hundred microseconds of work). */
+const ROWS_PER_STEP = 512;
+
+/** Our network's places from the package's rows: reading the file is one step (its JSON.parse), then rows in steps. */
+function* loadSteps(): Steps<ZipPlace[]> {
+  const rows = zipRows();
+  yield;
+  const places: ZipPlace[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as RawZip;
+    if (row.country === 'US' && salesArea(row.state) !== null) places.push({ zipCode: row.zip, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude });
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+  }
+  return places;
 }
 
 /** The first position in `count` sorted items whose key is not below `target`. */
@@ -123,8 +135,10 @@ interface Columns {
 }
 
 /** The rows as columns: built apart from the index's functions so that nothing keeps the row objects alive. */
-function columns(given: readonly ZipPlace[]): Columns {
-  const sorted = [...given].sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+function* columnSteps(given: readonly ZipPlace[]): Steps<Columns> {
+  // Five ASCII digits each: compared as code units, in the order of their numbers.
+  const sorted = [...given].sort((a, b) => (a.zipCode < b.zipCode ? -1 : a.zipCode > b.zipCode ? 1 : 0));
+  yield;
   const count = sorted.length;
   const zipNumbers = new Int32Array(count);
   const coordinates = new Float64Array(count * 2);
@@ -134,7 +148,8 @@ function columns(given: readonly ZipPlace[]): Columns {
   const townFirst: number[] = [];
   const townSizes: number[] = [];
   const tree = new KDBush(count);
-  sorted.forEach((place, index) => {
+  for (let index = 0; index < count; index++) {
+    const place = sorted[index] as ZipPlace;
     zipNumbers[index] = Number(place.zipCode);
     coordinates[index * 2] = place.latitude;
     coordinates[index * 2 + 1] = place.longitude;
@@ -149,14 +164,18 @@ function columns(given: readonly ZipPlace[]): Columns {
     }
     townOf[index] = town;
     townSizes[town] = (townSizes[town] ?? 0) + 1;
-  });
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+  }
+  yield;
   tree.finish();
+  yield;
   const townCity = townFirst.map((index) => sorted[index]?.city ?? '');
   const townState = townFirst.map((index) => sorted[index]?.state ?? '');
   const spelled = new Map<number, string>();
   sorted.forEach((place, index) => {
     if (place.city !== townCity[townOf[index] ?? 0]) spelled.set(index, place.city);
   });
+  yield;
   const byName = Uint32Array.from([...townIds.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, town]) => town));
   return { count, zipNumbers, coordinates, townOf, townCity, townState, first: Int32Array.from(townFirst), sizes: Uint32Array.from(townSizes), byName, spelled, tree };
 }
@@ -166,9 +185,16 @@ function columns(given: readonly ZipPlace[]): Columns {
  * a map of town sizes; 1.2 MB as typed arrays and one string per town). Rows are sorted by ZIP; a ZIP is found by
  * binary search over its number, and a `ZipPlace` is made when asked for.
  */
-export function createZipIndex(given: readonly ZipPlace[] = load()): ZipIndex {
-  const { count, zipNumbers, coordinates, townOf, townCity, townState, first, sizes, byName, spelled, tree } = columns(given);
-  // The keys are folded again when compared rather than kept: a few microseconds per lookup, a megabyte less.
+export function createZipIndex(given?: readonly ZipPlace[]): ZipIndex {
+  return runSteps(zipIndexSteps(given));
+}
+
+/** `createZipIndex` in steps of a few hundred rows (the package's rows when `given` is not). */
+export function* zipIndexSteps(given?: readonly ZipPlace[]): Steps<ZipIndex> {
+  return indexOver(yield* columnSteps(given ?? (yield* loadSteps())));
+}
+
+function indexOver({ count, zipNumbers, coordinates, townOf, townCity, townState, first, sizes, byName, spelled, tree }: Columns): ZipIndex {  // The keys are folded again when compared rather than kept: a few microseconds per lookup, a megabyte less.
   const nameAt = (position: number) => {
     const town = byName[position] ?? 0;
     return townKey(townCity[town] ?? '', townState[town] ?? '');
@@ -241,8 +267,18 @@ export function createZipIndex(given: readonly ZipPlace[] = load()): ZipIndex {
 
 let shared: ZipIndex | null = null;
 
-/** The process-wide index (about 40 ms to build on first use). */
+/** The process-wide index (built at once on first use if `warmZipIndex` has not built it yet). */
 export function zipIndex(): ZipIndex {
   shared ??= createZipIndex();
+  return shared;
+}
+
+/**
+ * Builds the process-wide index in slices, so that requests are answered meanwhile (a server calls it after listen).
+ * A request that needs the index sooner builds it at once, and this build's result is then dropped.
+ */
+export async function warmZipIndex(): Promise<ZipIndex> {
+  const built = await runInSlices(zipIndexSteps());
+  shared ??= built;
   return shared;
 }

@@ -32,10 +32,11 @@ import type { SitePage } from '#domain/platform/site-map.ts';
 import { SearchQuerySchema, SearchServiceAnswerSchema, SearchStatusSchema, SuggestAnswerSchema, SuggestQuerySchema } from '#domain/search/contract.ts';
 import { partsToHtml } from '#domain/search/highlight.ts';
 import { pageText } from '#domain/search/html-text.ts';
-import { createSearchIndex, type SearchIndex, type SynonymGroups } from '#domain/search/search-index.ts';
+import { searchIndexSteps, type SearchIndex, type SynonymGroups } from '#domain/search/search-index.ts';
 import type { SearchDocument } from '#domain/search/types.ts';
 import { tagId, topicOf } from '#domain/search/tags.ts';
 import { ErrorObject, sendError } from '#server/errors.ts';
+import { createSlicer, runInSlices } from '#server/time-slices.ts';
 import { retailerPath } from '#domain/retailers/paths.ts';
 
 export interface SearchStats {
@@ -91,10 +92,13 @@ function titleStripper(t: Translate): (title: string) => string {
 
 /** Every non-hidden site page in every language, and their FAQ entries. */
 async function pageDocuments(app: FastifyInstance, pages: readonly SitePage[], documents: Record<Language, SearchDocument[]>, counts: { rendered: number; skipped: number }) {
+  // A render through `inject` waits for no I/O on PGlite: without a pause the renders would run back to back.
+  const pause = createSlicer();
   for (const lang of LANGUAGES) {
     const strip = titleStripper(createTranslator(app.dictionaries[lang].entries, { brand: app.brand }));
     for (const page of pages) {
       if (page.hidden || NOT_INDEXED.has(page.key)) continue;
+      await pause();
       const url = localizeHref(page.key === 'home' ? '/' : page.path, lang);
       // An indexing render: the page as published, for no visitor in particular (the geogate lets it through).
       const response = await app.inject({ method: 'GET', url, headers: { host: INDEX_HOST, ...app.indexingHeaders } });
@@ -323,7 +327,7 @@ const searchServices: FastifyPluginAsyncZod<SearchOptions> = async (app, { pages
     const started = performance.now();
     const gathered = await gatherDocuments(app, pages);
     const gatheredAt = performance.now();
-    const built = createSearchIndex(gathered.documents, catalogSynonyms(await app.repositories.catalog.get()));
+    const built = await runInSlices(searchIndexSteps(gathered.documents, catalogSynonyms(await app.repositories.catalog.get())));
     const done = performance.now();
     stats = {
       documents: { en: built.en.documentCount, es: built.es.documentCount, zh: built.zh.documentCount },
