@@ -9,14 +9,14 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, serverMemory, startReady, type ServerProcess } from './support.ts';
+import { killAll, serverMemory, startSettled, type ServerProcess } from './support.ts';
 
 const PORT = 4751;
 const REQUEST_TIMEOUT_MS = 4_000;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startReady({ port: PORT, nodeArgs: ['--expose-gc'], env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), GRAPHQL_INTROSPECTION: 'false' } });
+  server = await startSettled({ port: PORT, nodeArgs: ['--expose-gc'], env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), GRAPHQL_INTROSPECTION: 'false' } });
 }, 240_000);
 
 afterAll(async () => {

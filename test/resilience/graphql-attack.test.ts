@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentBomb, percentile, sendAttack, timeHealthz } from '../../bench/graphql-attack.ts';
-import { killAll, startReady, stopServer, type ServerProcess } from './support.ts';
+import { killAll, startSettled, stopServer, type ServerProcess } from './support.ts';
 
 /** This file's port (4730–4739). */
 const PORT = 4731;
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startReady({ port: PORT });
+  server = await startSettled({ port: PORT });
 });
 afterAll(async () => {
   if (server) await stopServer(server);

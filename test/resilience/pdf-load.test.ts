@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPdfLoadBench } from '../../bench/pdf-load.ts';
-import { killAll, startReady, stopServer } from './support.ts';
+import { killAll, startSettled, stopServer } from './support.ts';
 
 /** This file's port (4740–4749). */
 const PORT = 4741;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('eight different PDFs at once', () => {
   it('are all drawn while /healthz stays under 50 ms at p99', async () => {
-    const server = await startReady({
+    const server = await startSettled({
       port: PORT,
       env: {
         // Every request comes from 127.0.0.1, and the set is larger than the default queue of 8 waiting behind a worker.

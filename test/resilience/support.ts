@@ -130,6 +130,31 @@ export async function startReady(options: StartOptions, timeoutMs?: number): Pro
   return server;
 }
 
+/**
+ * Waits until the server has done the work it starts after listen: its search index is built (the last of it; the ZIP
+ * index and the retailer network take less). A test that times requests starts after this, so that it measures what
+ * it is about and not the server's first seconds (decision 041: that work runs in slices, but a page render for the
+ * index is one slice of 10–100 ms).
+ */
+export async function waitSettled(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${server.origin}/services/search/status`, { signal: AbortSignal.timeout(5_000) });
+    const { status } = (await response.json()) as { status: string };
+    if (status === 'ready') return;
+    if (status === 'failed') throw new Error(`the search index of the server on port ${server.port} failed:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server on port ${server.port} was not settled within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a server and waits until it is ready and settled (`waitSettled`). */
+export async function startSettled(options: StartOptions, timeoutMs?: number): Promise<ServerProcess> {
+  const server = await startReady(options, timeoutMs);
+  await waitSettled(server, timeoutMs);
+  return server;
+}
+
 /** SIGTERM (a graceful stop: requests in flight finish, the worker stops); answers the exit code. */
 export async function stopServer(server: ServerProcess): Promise<number | null> {
   if (alive(server)) server.child.kill('SIGTERM');
