@@ -108,6 +108,33 @@ test('the interior shows the cabin in the interior colour, and Exterior goes bac
   await expectAngle(page, bp.getByRole('slider', { name: 'Turn the car' }), 2);
 });
 
+test('a colour chip’s picture is fetched while the pointer rests on it, and is the picture its choice shows', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a pointer that rests is a mouse; a tap fetches it on the press');
+  await page.goto(COLORS);
+  const bp = await island(page);
+  const slider = bp.getByRole('slider', { name: 'Turn the car' });
+  await slider.press('ArrowRight');
+  await expectAngle(page, slider, 2);
+  // A colour not chosen, and the address its picture will have at this angle.
+  const other = bp.locator('.bp-swatch:has(input[name="ext"]:not(:checked))').first();
+  const rgb = await other.evaluate(async (label) => {
+    const code = (label.querySelector('input') as HTMLInputElement).value;
+    const response = await fetch(`/services/vehicles/config/data/2026/KSTL`);
+    const data = (await response.json()) as { colorData: { code: string; rgb: string }[] };
+    return data.colorData.find((color) => color.code === code)?.rgb.slice(1).toLowerCase() ?? '';
+  });
+  expect(rgb).toMatch(/^[0-9a-f]{6}$/);
+  const address = `/images/vehicle/crossover/side/${rgb}.svg`;
+  const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === address, { timeout: 5_000 });
+  await other.hover();
+  await fetched;
+  // Nothing was chosen by resting on it.
+  await expect(picture(page)).not.toHaveAttribute('src', address);
+  await other.click();
+  await expect(picture(page)).toHaveAttribute('src', address);
+  await expect.poll(() => picture(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test('axe finds nothing on the colours step with the turntable', async ({ page }) => {
   await page.goto(COLORS);
   await island(page);

@@ -5,7 +5,7 @@ import { choicesOf } from '#domain/build-price/replay.ts';
 import { useState } from 'react';
 import { isExteriorView, type ExteriorView } from '#domain/imagery/image-paths.ts';
 import { usePage } from '#ui/components/page-context.tsx';
-import { Amount, ChoiceForm, StepSection, VehiclePicture } from './parts.tsx';
+import { Amount, ChoiceForm, pictureAddress, StepSection, usePictureWarmer, VehiclePicture } from './parts.tsx';
 import { Turntable } from './turntable.tsx';
 import { useFeedbackFirst, useHydrated, type BuildController } from './use-build.ts';
 
@@ -87,6 +87,9 @@ function ColorSwatches({ controller, data, colors }: { controller: BuildControll
   /** A chip: the colours the machine will choose for it (an exterior's default interior), shown first. */
   const pick = (exteriorCode: string, interior: string | null) =>
     choose(selectColors(build, data, exteriorCode, interior).colors, { type: 'SELECT_COLORS', exterior: exteriorCode, interior });
+  // The picture a chip would show, fetched while the pointer rests on it or the focus reaches it, before the choice.
+  const warmPictures = usePictureWarmer();
+  const warm = (exteriorCode: string, interior: string | null) => warmPictures([pictureAddress(selectColors(build, data, exteriorCode, interior), data, build.colors.view)]);
   return (
     <>
       <fieldset className="bp-swatches">
@@ -95,8 +98,16 @@ function ColorSwatches({ controller, data, colors }: { controller: BuildControll
         </legend>
         <div className="bp-swatches__list">
           {colors.map((color) => (
-            <label key={color.code} className="bp-swatch" title={color.name}>
-              <input type="radio" name="ext" value={color.code} checked={color.code === shownExterior?.code} onChange={() => pick(color.code, null)} className="bp-swatch__input" />
+            <label key={color.code} className="bp-swatch" title={color.name} onPointerEnter={() => warm(color.code, null)} onPointerDown={() => warm(color.code, null)}>
+              <input
+                type="radio"
+                name="ext"
+                value={color.code}
+                checked={color.code === shownExterior?.code}
+                onChange={() => pick(color.code, null)}
+                onFocus={() => warm(color.code, null)}
+                className="bp-swatch__input"
+              />
               <img className="bp-swatch__chip" src={color.colorChip} alt="" width={48} height={48} />
               <span className="bp-swatch__name">{color.name}</span>
               <span className="bp-swatch__price">{color.msrp > 0 ? <Amount amount={color.msrp} signed /> : t('bp.noCost')}</span>
@@ -111,13 +122,14 @@ function ColorSwatches({ controller, data, colors }: { controller: BuildControll
           </legend>
           <div className="bp-swatches__list">
             {shownExterior.interiorColors.map((interior) => (
-              <label key={interior.code} className="bp-swatch" title={interior.name}>
+              <label key={interior.code} className="bp-swatch" title={interior.name} onPointerEnter={() => warm(shownExterior.code, interior.code)} onPointerDown={() => warm(shownExterior.code, interior.code)}>
                 <input
                   type="radio"
                   name="int"
                   value={interior.code}
                   checked={interior.code === shown.interior?.code}
                   onChange={() => pick(shownExterior.code, interior.code)}
+                  onFocus={() => warm(shownExterior.code, interior.code)}
                   className="bp-swatch__input"
                 />
                 <img className="bp-swatch__chip" src={interior.colorChip} alt="" width={48} height={48} />

@@ -3,7 +3,7 @@
  * that works without script and hands the island the chosen button with script, step links that send the step's
  * event, the vehicle's picture and the amounts.
  */
-import { useDeferredValue, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Build } from '#domain/build-price/build.ts';
 import { drawingPath, type ConfiguratorData, type View } from '#domain/build-price/data.ts';
 import { accessoryLook } from '#domain/imagery/accessory-art.ts';
@@ -123,6 +123,32 @@ export function pictureAddress(build: Build, data: ConfiguratorData, view: View,
   const interior = view === 'interior' ? build.colors.interior : null;
   if (view === 'interior' && !interior) return drawingPath(data.model.bodyStyle, 'front', exterior.rgb, looks ? looks.split('.') : []);
   return drawingPath(data.model.bodyStyle, view, interior ? interior.rgb : exterior.rgb, looks ? looks.split('.') : []);
+}
+
+/**
+ * Fetches pictures before they are shown, each address once per page: the drawing is fetched and its SVG parsed
+ * (`decode()`), so that the frames which show it after a choice have only to draw it. Used for what the visitor is
+ * reaching for: the turntable's neighbouring angles, the colour chip under the pointer or the focus.
+ */
+export function usePictureWarmer(): (addresses: readonly (string | null)[]) => void {
+  const vehicleImage = useVehicleImage();
+  const fetched = useRef(new Set<string>());
+  return useCallback(
+    (addresses) => {
+      for (const address of addresses) {
+        if (!address) continue;
+        const src = vehicleImage(address);
+        if (fetched.current.has(src)) continue;
+        fetched.current.add(src);
+        const image = new Image();
+        image.decoding = 'async';
+        image.src = src;
+        // A picture that fails here fails again where it is shown, which has its own fallback.
+        image.decode().catch(() => undefined);
+      }
+    },
+    [vehicleImage],
+  );
 }
 
 /**

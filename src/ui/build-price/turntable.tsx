@@ -8,8 +8,8 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEve
 import type { Build } from '#domain/build-price/build.ts';
 import type { ConfiguratorData, View } from '#domain/build-price/data.ts';
 import { EXTERIOR_VIEWS, VIEW_ANGLES, isExteriorView, type ExteriorView } from '#domain/imagery/image-paths.ts';
-import { usePage, useVehicleImage } from '#ui/components/page-context.tsx';
-import { pictureAddress, VehiclePicture } from './parts.tsx';
+import { usePage } from '#ui/components/page-context.tsx';
+import { pictureAddress, usePictureWarmer, VehiclePicture } from './parts.tsx';
 
 const COUNT = EXTERIOR_VIEWS.length;
 const turn = (view: ExteriorView, by: number): ExteriorView => EXTERIOR_VIEWS[(((EXTERIOR_VIEWS.indexOf(view) + by) % COUNT) + COUNT) % COUNT] as ExteriorView;
@@ -21,28 +21,16 @@ const turn = (view: ExteriorView, by: number): ExteriorView => EXTERIOR_VIEWS[((
  */
 export function Turntable({ build, data, onView, interactive, viewHref }: { build: Build; data: ConfiguratorData; onView: (view: View) => void; interactive: boolean; viewHref: (view: ExteriorView) => string }) {
   const { t } = usePage();
-  const vehicleImage = useVehicleImage();
+  const warmPictures = usePictureWarmer();
   const view = build.colors.view;
   const exteriorView: ExteriorView = isExteriorView(view) ? view : 'front';
   const drag = useRef<{ x: number; start: ExteriorView; pointer: number } | null>(null);
   const warmed = useRef(false);
-  const fetched = useRef(new Set<string>());
 
   // Neighbours are fetched when the browser is idle, once the visitor has reached for the car.
   const prefetch = (around: ExteriorView) => {
     const idle = (callback: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 1500 }) : setTimeout(callback, 200));
-    idle(() => {
-      for (const neighbour of [turn(around, 1), turn(around, -1)]) {
-        const address = pictureAddress(build, data, neighbour);
-        if (!address) continue;
-        const src = vehicleImage(address);
-        if (fetched.current.has(src)) continue;
-        fetched.current.add(src);
-        const image = new Image();
-        image.decoding = 'async';
-        image.src = src;
-      }
-    });
+    idle(() => warmPictures([turn(around, 1), turn(around, -1)].map((neighbour) => pictureAddress(build, data, neighbour))));
   };
   const warm = () => {
     if (warmed.current) return;
