@@ -2,7 +2,10 @@
 // 1. no import cycles among the files of src/ that run: static value imports and re-exports (type-only imports and
 //    `import()` are erased or deferred, so they cannot leave a module half-initialised);
 // 2. one way to write an import: `#layer/...` (package.json "imports") to reach another folder, `./` within a folder and
-//    below it — never `../`, and never a `#` alias to a file of the importing file's own folder.
+//    below it — never `../`, and never a `#` alias to a file of the importing file's own folder;
+// 3. no zod in what the browser loads first: the island runtime, the hydrator and each island (src/ui/islands) reach
+//    zod only through `import()` (a contract loaded with the first service call), never by a static import chain —
+//    zod is 22.6 KB brotli that a page would fetch, compile and run before its island works (decision 042).
 // Reads each file's imports with TypeScript's parser and resolves them as tsconfig.json does.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -25,6 +28,8 @@ const files = sourceFiles(src);
 const inSrc = new Set(files);
 const graph = new Map();
 const problems = [];
+/** Files that import zod at run time (not type-only). */
+const zodImporters = new Set();
 
 /** Every module specifier of a file: static imports and re-exports (with whether they are type-only) and `import()`. */
 function specifiers(file, text) {
@@ -49,6 +54,7 @@ for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const edges = [];
   for (const { spec, at, runs } of specifiers(file, text)) {
+    if ((spec === 'zod' || spec.startsWith('zod/')) && runs) zodImporters.add(file);
     if (!spec.startsWith('.') && !spec.startsWith('#')) continue;
     const line = text.slice(0, at).split('\n').length;
     const where = `${relative(root, file)}:${line}`;
@@ -96,9 +102,34 @@ function visit(file) {
 }
 for (const file of files) if (!state.has(file)) visit(file);
 
+// Rule 3: breadth-first from each browser entry along static run-time imports; the first path to a zod importer is reported.
+const browserEntries = files.filter((file) => {
+  const path = relative(src, file).split(sep).join('/');
+  return path === 'client/runtime.ts' || path === 'client/hydrate.tsx' || (path.startsWith('ui/islands/') && /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path));
+});
+for (const entry of browserEntries) {
+  const previous = new Map([[entry, null]]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift();
+    if (zodImporters.has(file)) {
+      const chain = [];
+      for (let at = file; at; at = previous.get(at)) chain.unshift(relative(root, at));
+      problems.push(`${chain[0]} loads zod at once: ${chain.join(' → ')} → zod (import the schema with import(), or keep it in a module of its own)`);
+      break;
+    }
+    for (const next of graph.get(file) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+}
+
 if (problems.length) {
   for (const problem of problems) console.error(problem);
   console.error(`\n${problems.length} import problem(s) (scripts/check-imports.mjs)`);
   process.exit(1);
 }
-console.log(`imports: ${files.length} files, no cycles, one import style`);
+console.log(`imports: ${files.length} files, no cycles, one import style, no zod in the ${browserEntries.length} browser entries`);

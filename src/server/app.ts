@@ -20,7 +20,8 @@ import pageRoutes from './pages/index.tsx';
 import { loadContent } from './content/loader.ts';
 import database from './plugins/database.ts';
 import { readCatalogFile } from './catalog-file.ts';
-import { CallTrackingFile, callTrackingNumbers, NO_CALL_TRACKING } from '#domain/retailers/call-tracking.ts';
+import { CallTrackingFile, callTrackingNumbers } from '#domain/retailers/call-tracking-file.ts';
+import { NO_CALL_TRACKING } from '#domain/retailers/call-tracking.ts';
 
 /** The call-tracking provider's numbers (read only when CALL_TRACKING is on). */
 const CALL_TRACKING_FILE = new URL('../../catalog/call-tracking.json', import.meta.url);

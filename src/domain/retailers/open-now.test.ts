@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, localTime, todaysHours } from './open-now.ts';
+import { HAND_READ_ZONES, intlLocalTime, isOpen, localTime, todaysHours } from './open-now.ts';
 import type { OpeningHours } from './types.ts';
 
 const hours: OpeningHours[] = [
@@ -25,5 +25,57 @@ describe('open now', () => {
     expect(isOpen(retailer, 'sales', new Date('2026-11-22T18:00:00Z'))).toBe(false);
     expect(todaysHours(retailer, 'sales', new Date('2026-11-22T18:00:00Z'))).toBeNull();
     expect(todaysHours(retailer, 'sales', new Date('2026-11-28T18:00:00Z'))).toEqual({ opens: '10:00', closes: '17:00' });
+  });
+});
+
+describe('the network’s time zones read without Intl', () => {
+  it('covers every time zone a retailer of the catalog is in', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const zones = new Set<string>();
+    for (const file of readdirSync('catalog').filter((name) => name.endsWith('.json'))) {
+      for (const match of readFileSync(`catalog/${file}`, 'utf8').matchAll(/"timeZone":\s*"([^"]+)"/g)) zones.add(match[1]!);
+    }
+    expect(zones.size).toBeGreaterThan(0);
+    expect([...zones].filter((zone) => !HAND_READ_ZONES.includes(zone))).toEqual([]);
+  });
+
+  it('gives what Intl gives through 2026 and minute by minute in the hours around every daylight-time change from 2007 to 2040', () => {
+    const moments: number[] = [];
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 37 * 60_000) moments.push(at);
+    for (let year = 2007; year <= 2040; year += 1) {
+      for (const month of [2, 10]) {
+        // Every minute from 04:00 to 13:00 UTC on the day of a change (the second Sunday of March, the first of
+        // November): 2:00 local time in every zone that changes, Eastern (06:00/07:00 UTC) to Alaska (10:00/11:00), falls in it.
+        for (let day = 1; day <= 14; day += 1) {
+          const date = new Date(Date.UTC(year, month, day));
+          if (date.getUTCDay() !== 0 || (month === 2 ? day < 8 : day > 7)) continue;
+          for (let at = date.getTime() + 4 * 3_600_000; at < date.getTime() + 13 * 3_600_000; at += 60_000) moments.push(at);
+        }
+      }
+    }
+    for (const zone of HAND_READ_ZONES) {
+      const wrong = moments.filter((at) => JSON.stringify(localTime(new Date(at), zone)) !== JSON.stringify(intlLocalTime(new Date(at), zone)));
+      expect(wrong.slice(0, 3).map((at) => `${new Date(at).toISOString()}: ${JSON.stringify(localTime(new Date(at), zone))} vs ${JSON.stringify(intlLocalTime(new Date(at), zone))}`), zone).toEqual([]);
+    }
+  });
+
+  it('makes no Intl.DateTimeFormat for the network’s zones, and asks Intl for any other', () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      expect(localTime(new Date('2026-07-04T16:30:00Z'), 'America/Denver')).toEqual({ day: 6, time: '10:30' });
+      expect(localTime(new Date('2026-07-04T16:30:00Z'), 'America/Phoenix')).toEqual({ day: 6, time: '09:30' });
+      expect(made).toBe(0);
+      expect(localTime(new Date('2026-07-04T16:30:00Z'), 'Europe/Lisbon')).toEqual({ day: 6, time: '17:30' });
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '#config/env.ts';
-import { CallTrackingFile, shownPhone, telHref } from '#domain/retailers/call-tracking.ts';
+import { CallTrackingFile } from '#domain/retailers/call-tracking-file.ts';
+import { shownPhone, telHref } from '#domain/retailers/call-tracking.ts';
 import { retailerPath } from '#domain/retailers/paths.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
