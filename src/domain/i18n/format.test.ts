@@ -12,23 +12,13 @@ import {
   localeOf,
 } from './format.ts';
 import { LANGUAGES, LANGUAGE_TAGS } from './languages.ts';
-
-/** A repeatable stream of numbers in [0, 1) (mulberry32), so a failure names values that fail again. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from '#domain/random.ts';
+import { countIntlConstructions } from '#test/support/count-constructions.ts';
 
 /** Values where rounding, grouping and signs are easy to get wrong, then thousands of random ones of every size. */
 function hardValues(): number[] {
   const edges = [0, -0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 0.35, 1.005, 1.045, 2.675, 9.95, 9.949, 9.96, 99.95, 999.5, 999.95, 9999.5, 999_999.5, 0.0005, 0.00049, 123_456_789.125, 1e15 + 0.5, 1e20, 1e21, 1e-7, 5e-7, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0.1 + 0.2, 1234, 12_345, 123_456, 1_234_567, -1000, -999.9999];
-  const random = seeded(18);
+  const random = mulberry32(18);
   const values = [...edges];
   for (let i = 0; i < 3000; i += 1) {
     const magnitude = 10 ** Math.floor(random() * 12 - 4);
@@ -154,25 +144,15 @@ describe('numbers written without Intl', () => {
   });
 
   it('makes no Intl.NumberFormat for prices, miles and plain numbers (a page’s first one starts ICU, 160–230 ms at 4x CPU)', () => {
-    const original = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = new Proxy(original, {
-      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
-        made += 1;
-        return new target(...args);
-      },
-    });
-    try {
+    countIntlConstructions('NumberFormat', (made) => {
       const written = [formatDollars(31_995.5), formatCents(-150), formatDollarsAndCents(28.16), formatNumber(12_345, 'es'), formatNumber(4.25, 'zh', { maximumFractionDigits: 1 }), formatMiles(5.26, 'en', { precise: true }), formatCount(2660, 'es-US')];
       expect(written).toEqual(['$31,996', '-$1.50', '$28.16', '12,345', '4.3', '5.3', '2,660']);
-      expect(made).toBe(0);
+      expect(made()).toBe(0);
       // What the hand-written digits do not cover still goes to Intl.
       expect(formatNumber(1e21, 'en', { maximumFractionDigits: 2 })).toBe('1,000,000,000,000,000,000,000');
       expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
-      expect(made).toBe(2);
-    } finally {
-      Intl.NumberFormat = original;
-    }
+      expect(made()).toBe(2);
+    });
   });
 });
 
@@ -196,16 +176,8 @@ describe('dates and times', () => {
   });
 
   it('writes every minute of the day as Intl does, without making an Intl.DateTimeFormat', () => {
-    const original = Intl.DateTimeFormat;
-    const references = LANGUAGES.map((lang) => new original(LANGUAGE_TAGS[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(original, {
-      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
-        made += 1;
-        return new target(...args);
-      },
-    });
-    try {
+    const references = LANGUAGES.map((lang) => new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+    countIntlConstructions('DateTimeFormat', (made) => {
       LANGUAGES.forEach((lang, index) => {
         const wrong: string[] = [];
         for (let minute = 0; minute < 24 * 60; minute += 1) {
@@ -215,10 +187,8 @@ describe('dates and times', () => {
         }
         expect(wrong.slice(0, 5), lang).toEqual([]);
       });
-      expect(made).toBe(0);
-    } finally {
-      Intl.DateTimeFormat = original;
-    }
+      expect(made()).toBe(0);
+    });
   });
 
   it('formats with the same tag as <html lang>', () => {

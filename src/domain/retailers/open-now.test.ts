@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HAND_READ_ZONES, intlLocalTime, isOpen, localTime, todaysHours } from './open-now.ts';
 import type { OpeningHours } from './types.ts';
+import { countIntlConstructions } from '#test/support/count-constructions.ts';
 
 const hours: OpeningHours[] = [
   { day: 1, department: 'sales', opens: '09:00', closes: '20:00' },
@@ -60,22 +61,12 @@ describe('the network’s time zones read without Intl', () => {
   });
 
   it('makes no Intl.DateTimeFormat for the network’s zones, and asks Intl for any other', () => {
-    const original = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(original, {
-      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
-        made += 1;
-        return new target(...args);
-      },
-    });
-    try {
+    countIntlConstructions('DateTimeFormat', (made) => {
       expect(localTime(new Date('2026-07-04T16:30:00Z'), 'America/Denver')).toEqual({ day: 6, time: '10:30' });
       expect(localTime(new Date('2026-07-04T16:30:00Z'), 'America/Phoenix')).toEqual({ day: 6, time: '09:30' });
-      expect(made).toBe(0);
+      expect(made()).toBe(0);
       expect(localTime(new Date('2026-07-04T16:30:00Z'), 'Europe/Lisbon')).toEqual({ day: 6, time: '17:30' });
-      expect(made).toBe(1);
-    } finally {
-      Intl.DateTimeFormat = original;
-    }
+      expect(made()).toBe(1);
+    });
   });
 });
