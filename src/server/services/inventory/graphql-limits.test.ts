@@ -9,17 +9,21 @@ const problem = (source: string) => documentProblem(parse(source), LIMITS, SEARC
 
 describe('documentProblem', () => {
   it('counts fields with fragments expanded, each fragment once: a bomb of any depth is refused in linear time', () => {
-    for (const levels of [9, 30, 200]) {
-      const document = parse(fragmentBomb(levels));
-      const started = performance.now();
-      expect(documentProblem(document, LIMITS, SEARCHES)?.limit).toBe('fields');
-      expect(performance.now() - started).toBeLessThan(50);
-    }
+    // Expanded naively, 9 levels of fanout 10 are 10^8 fields and 30 levels 10^29, so a bound of tens of milliseconds
+    // tells linear from exponential by orders of magnitude. The fastest of three checks is timed: the first also pays
+    // for compiling the code, and any one of them can lose the CPU to the other test files running beside it.
+    const fastest = (document: DocumentNode) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        expect(documentProblem(document, LIMITS, SEARCHES)?.limit).toBe('fields');
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    for (const levels of [9, 30, 200]) expect(fastest(parse(fragmentBomb(levels)))).toBeLessThan(50);
     // 200 fragments spreading the next one 60 times: 12,000 spreads (no token limit here: parse() is called directly).
-    const wide = parse(fragmentBomb(200, { fanout: 60 }));
-    const started = performance.now();
-    expect(documentProblem(wide, LIMITS, SEARCHES)?.limit).toBe('fields');
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(fastest(parse(fragmentBomb(200, { fanout: 60 })))).toBeLessThan(100);
   });
 
   it('accepts exactly the limit of fields and refuses one more', () => {
