@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { pageTypes, prefixesOf } from '../quality/page-types.ts';
-import { addressOf, axeViolations, pageCheck as test, prepareVisitor, settle } from './quality-helpers.ts';
+import { addressOf, axeViolations, horizontalOverflow, pageCheck as test, prepareVisitor, settle } from './quality-helpers.ts';
 
 for (const type of pageTypes()) {
   for (const prefix of prefixesOf(type)) {
@@ -19,16 +19,8 @@ for (const type of pageTypes()) {
       expect(response?.status(), address).toBe(type.status ?? 200);
       await settle(page);
       expect(await axeViolations(page), address).toEqual([]);
-      // WCAG 1.4.10 Reflow: nothing makes the page scroll sideways, at phone width as on a desktop. Measured against the
-      // root's clientWidth, the width the page was laid out for: on a phone (Playwright's isMobile) the browser widens
-      // the window to show what overflows, so innerWidth grows with the overflow and a check against it never fails.
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        return {
-          by: document.documentElement.scrollWidth - width,
-          wide: [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 0.5).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
-        };
-      });
+      // WCAG 1.4.10 Reflow: nothing makes the page scroll sideways, at phone width as on a desktop.
+      const overflow = await horizontalOverflow(page);
       expect(overflow.by, `${address} scrolls sideways: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, pageCheck } from './quality-helpers.ts';
+import { axeViolations, horizontalOverflow, pageCheck } from './quality-helpers.ts';
 
 interface Nearest {
   origin: { zipCode: string; city: string; state: string } | null;
@@ -215,7 +215,7 @@ for (const path of ['/confirm-your-zipcode.html', '/confirm-your-retailer.html',
 test('nothing scrolls sideways on a phone @phone', async ({ page }) => {
   for (const path of ['/confirm-your-zipcode.html', '/es/confirm-your-retailer.html']) {
     await page.goto(path);
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.by, `${path} scrolls sideways: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
   }
 });

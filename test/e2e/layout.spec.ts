@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from './quality-helpers.ts';
 
 const PAGES = [
   '/',
@@ -16,8 +17,8 @@ const PAGES = [
 test('no page scrolls sideways on a phone @phone', async ({ page }) => {
   for (const path of PAGES) {
     await page.goto(path);
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.by, `${path} scrolls sideways: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
   }
 });
 

@@ -95,6 +95,25 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('[data-island]')].some((element) => element.dataset.islandState === 'loading'));
 }
 
+/**
+ * How far the page scrolls sideways (WCAG 1.4.10 Reflow: 0 when nothing does) and the first elements that reach past
+ * its right edge. Measured against the root's clientWidth, the width the page was laid out for: when Chromium emulates
+ * a phone (Playwright's isMobile) it widens the window to show what overflows, so innerWidth grows with the overflow
+ * and a check against it never fails.
+ */
+export async function horizontalOverflow(page: Page): Promise<{ by: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      by: document.documentElement.scrollWidth - width,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+    };
+  });
+}
+
 /** The rules the accessibility checks hold every page to: WCAG 2.0, 2.1 and 2.2 A/AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './quality-helpers.ts';
+import { axeViolations, horizontalOverflow } from './quality-helpers.ts';
 
 const LIST = '/owners/dear-halden/stories.html';
 
 async function noOverflow(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.by, `scrolls sideways: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 test('a visitor goes from the letter form to the stories, searches them and reads one', async ({ page }) => {
