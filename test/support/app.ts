@@ -102,10 +102,12 @@ export interface TestApp {
  * The app on a fresh test database. Its settings are the test defaults plus `overrides` — never the process's
  * environment, so one test file's settings cannot leak into another's and a misspelt variable is a type error.
  */
-export async function createTestApp(overrides: EnvInput = {}, options: { ownDatabase?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: EnvInput = {}, options: { ownDatabase?: boolean; warnings?: string[] } = {}): Promise<TestApp> {
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: TEST_ORIGIN, INVENTORY_SCALE: TEST_INVENTORY_SCALE, ...overrides });
   const database = await openTestDatabase({ own: options.ownDatabase ?? false });
-  const app = await buildApp({ env, database });
+  // `warnings` collects what the app logs at warn level and above (one JSON line each), for tests that read it.
+  const { warnings } = options;
+  const app = await buildApp({ env, database, ...(warnings ? { logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } } : {}) });
   await app.ready();
   return {
     app,

@@ -102,12 +102,14 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
 
   /**
    * A submission made without script that cannot be accepted: its form's page again, in the visitor's language,
-   * with their answers and the errors (or the service error), answered with `status`.
+   * with their answers and the errors (or the service error), answered with `status`. Answers whether it sent that
+   * page (false: the form has none, and the caller answers). Not the reply: a Fastify reply is thenable, and awaiting
+   * one resolves to undefined, which once made a caller send a second answer after the page.
    */
-  async function renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number) {
+  async function renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number): Promise<boolean> {
     const found = pageOfForm(formName);
     const page = found ? pages.find((item) => item.key === found.key) : undefined;
-    if (!found || !page) return null;
+    if (!found || !page) return false;
     request.lang = lang;
     request.sitePath = page.path;
     // A replay is never cached: it carries this visitor's answers.
@@ -115,7 +117,9 @@ const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { pages, public
     const result =
       (await contentPage(app, page.key, load.request, load.text, load.eyebrow, { replay: { ...replay, form: formName } })) ??
       (await formPage(app, page.key, load.request, load.text, load.eyebrow, pages, { ...replay, kind: found.kind }));
-    return result ? reply.renderPage({ ...result, status, noindex: true }) : null;
+    if (!result) return false;
+    await reply.renderPage({ ...result, status, noindex: true });
+    return true;
   }
 
   app.decorate('renderNotFound', renderNotFound);
@@ -130,8 +134,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     renderNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     renderServerError(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-    /** The form's page re-shown for a no-script submission (null when the form has no page). */
-    renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number): Promise<FastifyReply | null>;
+    /** The form's page re-shown for a no-script submission: whether it was sent (false when the form has no page). */
+    renderFormReplay(request: FastifyRequest, reply: FastifyReply, formName: string, lang: Language, replay: Omit<FormReplay, 'kind'>, status: number): Promise<boolean>;
   }
 }
 

@@ -134,8 +134,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
     request.log.error({ err: error }, 'lead not stored: the database failed');
     reply.header('retry-after', '30');
     if (replay) {
-      const shown = await app.renderFormReplay(request, reply, replay.form.name, replay.submission.lang, { values: replayValues(replay.submission), errors: {}, failed: true }, 503);
-      if (shown) return shown;
+      if (await app.renderFormReplay(request, reply, replay.form.name, replay.submission.lang, { values: replayValues(replay.submission), errors: {}, failed: true }, 503)) return reply;
     }
     return sendError(reply, 503, 'unable to reach the service', 'SERVICE_UNAVAILABLE', 'The submission could not be stored and nothing was kept; please try again');
   }
@@ -233,8 +232,7 @@ const contactServices: FastifyPluginAsyncZod<ContactOptions> = async (app, optio
       const t = createTranslator(entries, { brand: app.brand });
       const fields = Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, inLanguage(error, t, (key) => key in entries)]));
       if (page) {
-        const shown = await app.renderFormReplay(request, reply, form.name, submission.lang, { values: replayValues(submission), errors: fields }, 400);
-        if (shown) return shown;
+        if (await app.renderFormReplay(request, reply, form.name, submission.lang, { values: replayValues(submission), errors: fields }, 400)) return reply;
       }
       return reply.code(400).send({ message: 'Invalid form', code: 'BAD_REQUEST', reason: `Invalid field${invalid.length > 1 ? 's' : ''}: ${invalid.join(', ')}`, fields });
     }

@@ -14,16 +14,19 @@ import { FORM_PAGES } from '#domain/forms/pages.ts';
 import { emptyGeoData, serializeGeoData } from '#domain/geo/geo-data.ts';
 import { sitePages } from '#domain/platform/site-map.ts';
 import { validateValues } from '#domain/validation/index.ts';
-import { leads } from '#db/schema.ts';
+import { leadOutbox, leads } from '#db/schema.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../support/app.ts';
+import { failInsertsInto } from '../../support/db-faults.ts';
 
 const TOKEN = 'export-token-for-the-tests-0123456789';
 const mailDir = mkdtempSync(join(tmpdir(), 'halden-leads-mail-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'halden-uploads-'));
 
 let t: TestApp;
+/** What the app logged at warn level and above. */
+const warnings: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN, LEADS_RATE_LIMIT: 'off' });
+  t = await createTestApp({ LEADS_MAIL_DIR: mailDir, LEADS_UPLOAD_DIR: uploadDir, LEADS_WORKER: 'off', LEADS_EXPORT_TOKEN: TOKEN, LEADS_RATE_LIMIT: 'off' }, { warnings });
 });
 afterAll(async () => {
   await t?.close();
@@ -69,6 +72,28 @@ describe('a form posted without script', () => {
     expect(response.body).toContain('value="Nakamura"');
     expect(response.body).toContain('aria-invalid="true"');
     expect((await t.database.db.select().from(leads)).length).toBe(before);
+  });
+
+  it('gets one answer, its page, whether it had errors (400) or the database failed (503): nothing is sent after the page', async () => {
+    const logged = warnings.length;
+    const invalid = await post('/services/reservation/cancel/coupon', { ...cancellation, cancellationTerms: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('aria-invalid="true"');
+    const heal = failInsertsInto(t.database.db, leadOutbox);
+    let failed;
+    try {
+      failed = await post('/services/reservation/cancel/coupon', { ...cancellation, email: 'kai.down@example.com' });
+    } finally {
+      heal();
+    }
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['content-type']).toMatch(/^text\/html/);
+    expect(failed.body).toContain('Sorry, we were unable to reach the service. Your answers are kept; please try again.');
+    expect(failed.body).toContain('value="kai.down@example.com"');
+    // Fastify warns when a handler sends again after its answer (FST_ERR_REP_ALREADY_SENT); the 503 logs its cause.
+    const lines = warnings.slice(logged).map((line) => (JSON.parse(line) as { msg?: string; err?: { code?: string } }));
+    expect(lines.filter((line) => line.err?.code === 'FST_ERR_REP_ALREADY_SENT')).toEqual([]);
+    expect(lines.map((line) => line.msg)).toEqual(['lead not stored: the database failed']);
   });
 
   it('to a retailer lands on sent-to-retailer, naming the retailer', async () => {
