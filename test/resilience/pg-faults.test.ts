@@ -86,6 +86,9 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await killAll();
+  // A test that failed mid-outage leaves the cluster stopped or frozen; the next one starts with it up.
+  await cluster.thaw();
+  if (!(await cluster.accepting())) await cluster.start();
 });
 afterAll(async () => {
   await cluster?.destroy();
@@ -98,6 +101,8 @@ interface Answer {
   body: string;
   headers: Headers | null;
   millis: number;
+  /** Why a request got no answer (status null). */
+  error?: string;
 }
 
 /** One request with the time it took; a request that fails or takes over 15 s has status null. Never throws. */
@@ -107,8 +112,9 @@ async function request(origin: string, path: string, init: RequestInit = {}): Pr
     const response = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
     const body = await response.text();
     return { path, status: response.status, body, headers: response.headers, millis: performance.now() - started };
-  } catch {
-    return { path, status: null, body: '', headers: null, millis: performance.now() - started };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { path, status: null, body: '', headers: null, millis: performance.now() - started, error: `${String(error)}${cause ? ` (${cause.code ?? cause.message ?? ''})` : ''}` };
   }
 }
 
@@ -120,15 +126,24 @@ const postQuote = (origin: string, email: string, accept: 'application/json' | '
     body: new URLSearchParams(validQuote(email)).toString(),
   });
 
-/** Polls /readyz every 50 ms until it answers `status`; answers how long that took and every probe's latency. */
-async function readinessBecomes(origin: string, status: 200 | 503, timeoutMs: number): Promise<{ afterMs: number; probes: number[] }> {
+/**
+ * Polls /readyz every 50 ms until it answers `status`; answers how long that took and every probe's latency. When it
+ * gives up, it says what the last probe got and whether the server is still running, with the end of its output.
+ */
+async function readinessBecomes(server: ServerProcess, status: 200 | 503, timeoutMs: number): Promise<{ afterMs: number; probes: number[] }> {
   const started = performance.now();
   const probes: number[] = [];
   for (;;) {
-    const answer = await request(origin, '/readyz');
+    const answer = await request(server.origin, '/readyz');
     probes.push(answer.millis);
     if (answer.status === status) return { afterMs: performance.now() - started, probes };
-    if (performance.now() - started > timeoutMs) throw new Error(`/readyz did not answer ${status} within ${timeoutMs} ms (last: ${answer.status})`);
+    if (performance.now() - started > timeoutMs) {
+      const state = server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `exited (${server.child.exitCode ?? server.child.signalCode})`;
+      throw new Error(
+        `/readyz did not answer ${status} within ${timeoutMs} ms (last: ${answer.status ?? answer.error} after ${ms(answer.millis)}; probes ${probes.map((probe) => Math.round(probe)).join(', ')} ms); ` +
+          `the server is ${state}; its output ends:\n${server.output().slice(-2_000)}`,
+      );
+    }
     await sleep(50);
   }
 }
@@ -183,7 +198,7 @@ describe('PostgreSQL stopped (pg_ctl stop -m immediate) under a running server',
     expect(await cluster.accepting()).toBe(false);
 
     // Readiness is probed while the traffic runs, as a load balancer would.
-    const notReady = readinessBecomes(origin, 503, NOT_READY_WITHIN_MS);
+    const notReady = readinessBecomes(server, 503, NOT_READY_WITHIN_MS);
     const traffic: Answer[] = [];
     const rounds = 3;
     for (let round = 0; round < rounds; round++) {
@@ -222,7 +237,7 @@ describe('PostgreSQL stopped (pg_ctl stop -m immediate) under a running server',
     const startBegan = performance.now();
     await cluster.start();
     const startMillis = performance.now() - startBegan;
-    const ready = await readinessBecomes(origin, 200, READY_AGAIN_WITHIN_MS);
+    const ready = await readinessBecomes(server, 200, READY_AGAIN_WITHIN_MS);
     expect(server.child.exitCode).toBe(null);
 
     const email = `pg-back-${run}@example.com`;
@@ -260,7 +275,7 @@ describe('PostgreSQL frozen (SIGSTOP: connections accepted, never answered) unde
     await cluster.freeze();
     let thawed = false;
     try {
-      const notReady = readinessBecomes(origin, 503, NOT_READY_WITHIN_MS);
+      const notReady = readinessBecomes(server, 503, NOT_READY_WITHIN_MS);
       const traffic: Answer[] = [];
       for (let round = 0; round < 3; round++) traffic.push(...(await Promise.all(HELD_PAGES.map((page) => request(origin, page.path)))));
       const readiness = await notReady;
@@ -280,7 +295,7 @@ describe('PostgreSQL frozen (SIGSTOP: connections accepted, never answered) unde
 
       await cluster.thaw();
       thawed = true;
-      const ready = await readinessBecomes(origin, 200, READY_AGAIN_WITHIN_MS);
+      const ready = await readinessBecomes(server, 200, READY_AGAIN_WITHIN_MS);
       const email = `pg-thawed-${run}@example.com`;
       const stored = await postQuote(origin, email, 'application/json');
       expect(stored.status, stored.body).toBe(201);
