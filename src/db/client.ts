@@ -97,8 +97,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     /* an idle client lost its connection; the pool replaces it and /readyz reports the outage */
   });
   // A client taken from the pool has no 'error' listener of the pool's: one that loses its connection between two
-  // statements (in a transaction, or just after it was checked out) would raise an uncaught exception and take the
-  // process down (a PostgreSQL restart under load did). Its work fails on its next statement instead, and the pool
+  // statements (in a transaction, or just after it was checked out) raised an uncaught exception, which ends the
+  // process (reproduced with pg_terminate_backend). Its work fails on its next statement instead, and the pool
   // discards it when it is released (test/integration/db/connection-loss.test.ts).
   pool.on('connect', (client) => {
     client.on('error', () => {
