@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, type PostgresCluster } from './postgres.ts';
-import { exportedLeads, killAll, startServer, validQuote, waitFor, waitReady, type ServerProcess } from './support.ts';
+import { alive, exportedLeads, killAll, startServer, validQuote, waitFor, waitReady, type ServerProcess } from './support.ts';
 
 /** This file's ports: PostgreSQL from 55432–55439, servers from 4200–4299. */
 const PG_PORT = 55432;
@@ -138,7 +138,7 @@ async function readinessBecomes(server: ServerProcess, status: 200 | 503, timeou
     probes.push(answer.millis);
     if (answer.status === status) return { afterMs: performance.now() - started, probes };
     if (performance.now() - started > timeoutMs) {
-      const state = server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `exited (${server.child.exitCode ?? server.child.signalCode})`;
+      const state = alive(server) ? 'still running' : `exited (${server.child.exitCode ?? server.child.signalCode})`;
       throw new Error(
         `/readyz did not answer ${status} within ${timeoutMs} ms (last: ${answer.status ?? answer.error} after ${ms(answer.millis)}; probes ${probes.map((probe) => Math.round(probe)).join(', ')} ms); ` +
           `the server is ${state}; its output ends:\n${server.output().slice(-2_000)}`,

@@ -98,7 +98,8 @@ export function startServer({ port, env = {}, nodeArgs = [], built = false }: St
   return server;
 }
 
-const alive = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+/** Whether the server's process is still running. */
+export const alive = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
 
 /**
  * How long a server may take to become ready: it migrates and seeds first, a matter of seconds on an idle machine but
