@@ -4,12 +4,13 @@
  * normalised without a new cache entry, the bytes are the same from a worker and from the main thread, a worker
  * that hangs or dies is replaced, one left idle collects its garbage and is later retired.
  */
+import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '#db/seed.ts';
 import type { InventoryListing } from '#domain/inventory/types.ts';
 import { pdfDelivery } from '#server/pdf/delivery.ts';
 import type { PdfJob } from '#server/pdf/jobs.ts';
-import { PdfBusyError, PdfPool, PdfTimeoutError, workerExecArgv, type PdfTask } from '#server/pdf/pool.ts';
+import { DEFAULT_YOUNG_GENERATION_MB, PdfBusyError, PdfPool, PdfTimeoutError, workerExecArgv, type PdfTask } from '#server/pdf/pool.ts';
 import { loadDictionaries } from '#server/plugins/i18n.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 
@@ -269,6 +270,24 @@ describe('the pool itself', () => {
       expect(pool.stats).toMatchObject({ workers: 1, started: 1 });
     } finally {
       await pool.close();
+    }
+  }, 120_000);
+
+  it('gives a worker its own small young generation, even when the process runs with a larger one', async () => {
+    // As the production server runs (scripts/serve.sh: --max-semi-space-size=8). V8 lets that flag override a new
+    // isolate's limits, so without the pool clearing it a worker's semi-spaces would grow to 8 MiB each and stay.
+    setFlagsFromString('--max-semi-space-size=8');
+    const pool = new PdfPool({ size: 1, queue: 1 });
+    try {
+      // A Chinese brochure: enough allocation to grow a young generation to its limit.
+      await pool.render(task);
+      await expect.poll(() => pool.stats.workerMemory.length, { timeout: 10_000 }).toBe(1);
+      const [memory] = pool.stats.workerMemory;
+      expect(memory!.newSpace).toBeGreaterThan(0);
+      expect(memory!.newSpace).toBeLessThanOrEqual(DEFAULT_YOUNG_GENERATION_MB * 1024 * 1024);
+    } finally {
+      await pool.close();
+      setFlagsFromString('--max-semi-space-size=0');
     }
   }, 120_000);
 
