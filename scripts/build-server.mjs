@@ -53,15 +53,14 @@ const [server, worker] = await Promise.all([
     mainFields: ['module', 'main'],
   }),
 ]);
-const result = { metafile: { outputs: { ...server.metafile.outputs, ...worker.metafile.outputs } } };
-const bytes = Object.entries(result.metafile.outputs)
-  .filter(([file]) => file.endsWith('.js'))
-  .reduce((sum, [, output]) => sum + output.bytes, 0);
+/** Both bundles' JavaScript files, with their sizes. */
+const scripts = [server, worker].flatMap((built) => Object.entries(built.metafile.outputs).filter(([file]) => file.endsWith('.js')));
+const bytes = scripts.reduce((sum, [, output]) => sum + output.bytes, 0);
 // V8 keeps a script's source for as long as its functions may compile, as one-byte text when every character is ASCII
 // and as two bytes per character otherwise: one "→" in a kept comment doubled main.js in the heap (1 MB). esbuild
 // escapes strings but leaves comments and regular expressions as written, so every other non-ASCII character is
 // written as a \u escape here, which means the same in a comment, a regular expression, a template or a name.
-for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
+for (const [file] of scripts) {
   const path = resolve(root, file);
   const text = await readFile(path, 'utf8');
   if (/[\u0080-\uffff]/.test(text)) await writeFile(path, text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
